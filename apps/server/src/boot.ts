@@ -1,0 +1,47 @@
+import { createDatabase, type Database } from '@frameshop/db/create-db';
+import { migrateToLatest } from '@frameshop/db/migrate';
+import { seedDemo } from '@frameshop/domain/seed/demo-seed';
+import type { DomainDeps } from '@frameshop/domain/shared/context';
+import { AuthThrottle } from '@frameshop/domain/users/auth-throttle';
+import { ensureAdmin } from '@frameshop/domain/users/users.service';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+
+/** Opens the database and brings it to the latest schema. */
+export async function openDatabase(config: Config): Promise<Database> {
+  const database = createDatabase(config.DATABASE_URL, { baseDir: config.sqliteBaseDir });
+  await migrateToLatest(database.db);
+  return database;
+}
+
+/** Start-up data: the configured admin and, on an empty demo database, the demo accounts. */
+export async function prepareData(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const deps: DomainDeps = {
+    db: database.db,
+    sessionTtlMs: 0,
+    throttle: new AuthThrottle(),
+    now: Date.now,
+  };
+  if (config.seedDemo) {
+    const accounts = await seedDemo(deps);
+    if (accounts) {
+      // Printed this once; the database keeps only hashes, so it is never shown again.
+      for (const a of accounts) {
+        log.warn(
+          `Demo ${a.role === 'admin' ? 'admin' : 'shopper'} created (shown once): ${a.email} / ${a.password}`,
+        );
+      }
+    }
+  }
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(deps, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    });
+    log.info(`Admin ${config.ADMIN_EMAIL}: ${outcome}`);
+  }
+}

@@ -1,0 +1,93 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the config are taken from here, wherever npm runs us. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int()
+      .min(0)
+      .max(65_535)
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .default('sqlite:./data/shop.db')
+      .refine(
+        (u) => /^(sqlite:|mysql:\/\/|mariadb:\/\/)/.test(u),
+        'must start with sqlite: or mysql://',
+      ),
+    UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ADMIN_EMAIL: z.email('must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+    SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url('each origin must be a URL'))),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v): boolean | number | string => {
+        if (v === 'true' || v === 'false') return v === 'true';
+        return /^\d+$/.test(v) ? Number(v) : v;
+      }),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SERVE_WEB: bool.default(true),
+  })
+  .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  sqliteBaseDir: string;
+  uploadsDir: string;
+  webDistDir: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; every bad field is named in the error, one per line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  const embedded = e.DATABASE_URL.startsWith('sqlite:');
+  return {
+    ...e,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sqliteBaseDir: REPO_ROOT,
+    uploadsDir: isAbsolute(e.UPLOADS_DIR) ? e.UPLOADS_DIR : resolve(REPO_ROOT, e.UPLOADS_DIR),
+    webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
+    seedDemo: e.SEED_DEMO === 'auto' ? embedded : e.SEED_DEMO === 'true',
+  };
+}

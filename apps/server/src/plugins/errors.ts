@@ -1,0 +1,62 @@
+import { AppError, ERROR_MAP, isZodError, validationError } from '@frameshop/domain/shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface HttpErrorBody {
+  /** The legacy screens read either field, so both carry the same human text. */
+  message: string;
+  error: string;
+  code: string;
+  details?: { path: string; message: string }[];
+}
+
+// Fastify's own 4xx errors, in words a person understands.
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong',
+};
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export function toHttpError(error: unknown): { status: number; body: HttpErrorBody } {
+  const appError =
+    error instanceof AppError ? error : isZodError(error) ? validationError(error) : null;
+  if (appError) {
+    const status = ERROR_MAP[appError.code].http;
+    return { status, body: body(appError.message, appError.code, appError.details) };
+  }
+  const fe = error as FastifyError;
+  const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const message = FASTIFY_MESSAGES[fe.code] ?? (fe.message || 'Bad request');
+    return { status, body: body(message, STATUS_CODES[status] ?? 'BAD_REQUEST') };
+  }
+  // Never a stack, an SQL fragment or a driver message in a 5xx body.
+  return { status: 500, body: body('Internal server error', 'INTERNAL') };
+}
+
+function body(message: string, code: string, details?: HttpErrorBody['details']): HttpErrorBody {
+  return details ? { message, error: message, code, details } : { message, error: message, code };
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toHttpError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: body.code }, body.message);
+    if (status === 429) reply.header('retry-after', '900');
+    return reply.status(status).send(body);
+  });
+});

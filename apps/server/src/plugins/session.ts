@@ -1,0 +1,76 @@
+import { validateSessionToken } from '@frameshop/domain/users/sessions.service';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const SESSION_COOKIE = 'frameshop_session';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function setSessionCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: number,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.publicUrl.startsWith('https:'),
+    path: '/',
+    expires: new Date(expiresAt),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * Resolves who is calling, once per API request: a Bearer token (legacy clients and
+ * integrations) or the HttpOnly cookie (our web app). Cookie-authenticated mutations must
+ * come from an allowed Origin, so another site cannot ride a shopper's cookie.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('authVia', null);
+  app.decorateRequest('serviceContext', function (this: FastifyRequest) {
+    return { ...app.deps, actor: this.actor, ip: this.ip };
+  });
+
+  const allowedOrigins = new Set([
+    new URL(app.config.publicUrl).origin,
+    ...app.config.CORS_ORIGINS.map((o) => new URL(o).origin),
+  ]);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/trpc/')) return;
+    const header = request.headers.authorization;
+    const bearer = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : null;
+    const cookie = request.cookies[SESSION_COOKIE];
+    const token = bearer ?? cookie;
+    if (!token) return;
+
+    const session = await validateSessionToken(app.deps, token);
+    if (!session) {
+      if (!bearer) clearSessionCookie(reply);
+      return;
+    }
+    request.actor = session.actor;
+    request.authVia = bearer ? 'bearer' : 'cookie';
+    if (request.authVia === 'cookie') {
+      if (!SAFE_METHODS.has(request.method) && !originAllowed(request, allowedOrigins)) {
+        return reply.status(403).send({
+          message: 'This request did not come from the shop and was refused',
+          error: 'This request did not come from the shop and was refused',
+          code: 'FORBIDDEN',
+        });
+      }
+      if (session.renewedUntil) setSessionCookie(app, reply, token, session.renewedUntil);
+    }
+  });
+});
+
+function originAllowed(request: FastifyRequest, allowed: Set<string>): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  return allowed.has(origin) || origin === `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
+
+/**
+ * Serves the built web app at `/` with a fallback to index.html for client-side routes, and
+ * uploaded images at `/uploads`. The fallback never answers for API paths: those get JSON 404s.
+ */
+export async function webPlugin(app: FastifyInstance): Promise<void> {
+  const { webDistDir, uploadsDir, SERVE_WEB } = app.config;
+  const hasWeb = SERVE_WEB && existsSync(join(webDistDir, 'index.html'));
+  if (SERVE_WEB && !hasWeb)
+    app.log.warn(`No web build at ${webDistDir}: run "npm run build" to serve the shop`);
+
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: !hasWeb,
+    // Upload names are random and never reused, so they can be cached for a year.
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => path.startsWith(p) || `${path}/` === p);
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', webDistDir);
+    }
+    const message = `No such endpoint: ${request.method} ${path}`;
+    return reply.status(404).send({ message, error: message, code: 'NOT_FOUND' });
+  });
+}

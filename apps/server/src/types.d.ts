@@ -1,0 +1,16 @@
+import type { Actor, DomainDeps, ServiceContext } from '@frameshop/domain/shared/context';
+import type { Config } from './config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    deps: DomainDeps;
+    /** Every route as registered, for the authorization test that must cover routes added later. */
+    registeredRoutes: { method: string; url: string }[];
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    authVia: 'cookie' | 'bearer' | null;
+    serviceContext(): ServiceContext;
+  }
+}

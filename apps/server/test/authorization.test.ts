@@ -1,0 +1,77 @@
+import { appRouter } from '@frameshop/api/root';
+import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { beforeAll, expect, it } from 'vitest';
+import { bearer, createAdmin, signupAndLogin, tableCounts, useApp } from './helpers';
+
+/**
+ * Deny by default, proven over every route that exists. The lists below are the whole public
+ * (and shopper) surface: a route or procedure that is not on them must answer 401 to an
+ * anonymous caller and 403 to a shopper. A new admin route is covered without touching this
+ * file; making one public by mistake fails here.
+ */
+const PUBLIC_REST = new Set(['POST /api/user/login', 'POST /api/user/signup']);
+/** Routes any signed-in shopper may call (anonymous still gets 401). */
+const SHOPPER_REST = new Set<string>([]);
+const PUBLIC_TRPC = new Set(['auth.signup', 'auth.login', 'auth.logout', 'auth.me']);
+const SHOPPER_TRPC = new Set<string>([]);
+
+function concrete(url: string): string {
+  return url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
+}
+
+describeEachDialect('authorization over every route', (t) => {
+  const ctx = useApp(t);
+  let shopperToken = '';
+  beforeAll(async () => {
+    await createAdmin(ctx.app);
+    shopperToken = await signupAndLogin(ctx.app);
+  });
+
+  it('every non-public REST route answers 401 anonymously and 403 to a shopper', async () => {
+    const routes = ctx.app.registeredRoutes.filter(
+      (r) => r.url.startsWith('/api/') && r.method !== 'HEAD',
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(4);
+    const before = await tableCounts(t);
+    const checked: string[] = [];
+    for (const { method, url } of routes) {
+      const key = `${method} ${url}`;
+      if (PUBLIC_REST.has(key)) continue;
+      const request = {
+        method: method as 'GET',
+        url: concrete(url),
+        payload: method === 'GET' ? undefined : {},
+      };
+      const anon = await ctx.app.inject(request);
+      expect(anon.statusCode, `${key} anonymously`).toBe(401);
+      const shopper = await ctx.app.inject({ ...request, headers: bearer(shopperToken) });
+      if (!SHOPPER_REST.has(key)) expect(shopper.statusCode, `${key} as a shopper`).toBe(403);
+      checked.push(key);
+    }
+    expect(checked).toContain('GET /api/user/getall');
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('every non-public tRPC procedure answers 401 anonymously and 403 to a shopper', async () => {
+    const procedures = Object.entries(
+      appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+    );
+    expect(procedures.length).toBeGreaterThanOrEqual(6);
+    const before = await tableCounts(t);
+    const checked: string[] = [];
+    for (const [path, procedure] of procedures) {
+      if (PUBLIC_TRPC.has(path)) continue;
+      const isQuery = procedure._def.type === 'query';
+      const request = isQuery
+        ? { method: 'GET' as const, url: `/trpc/${path}` }
+        : { method: 'POST' as const, url: `/trpc/${path}`, payload: {} };
+      const anon = await ctx.app.inject(request);
+      expect(anon.statusCode, `${path} anonymously`).toBe(401);
+      const shopper = await ctx.app.inject({ ...request, headers: bearer(shopperToken) });
+      if (!SHOPPER_TRPC.has(path)) expect(shopper.statusCode, `${path} as a shopper`).toBe(403);
+      checked.push(path);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['users.list', 'users.delete']));
+    expect(await tableCounts(t)).toEqual(before);
+  });
+});

@@ -1,0 +1,88 @@
+import type { TestDatabase } from '@frameshop/db/testing/test-database';
+import { AuthThrottle, type ThrottleOptions } from '@frameshop/domain/users/auth-throttle';
+import { ensureAdmin } from '@frameshop/domain/users/users.service';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password' };
+export const ORIGIN = 'http://localhost:3000';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env });
+}
+
+/** Builds the real app over the suite's database; `app` is ready inside tests. */
+export function useApp(
+  t: TestDatabase,
+  options: {
+    env?: Record<string, string>;
+    throttle?: ThrottleOptions;
+    config?: Partial<Config>;
+  } = {},
+): { readonly app: FastifyInstance } {
+  const holder = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    holder.app = await buildApp({
+      config: { ...testConfig(options.env), ...options.config },
+      database: t,
+      logger: false,
+      throttle: options.throttle ? new AuthThrottle(options.throttle) : undefined,
+    });
+    await holder.app.ready();
+  });
+  afterAll(async () => {
+    await holder.app?.close();
+  });
+  return holder;
+}
+
+export async function createAdmin(app: FastifyInstance): Promise<void> {
+  await ensureAdmin(app.deps, ADMIN);
+}
+
+export async function signupAndLogin(
+  app: FastifyInstance,
+  user = {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    password: 'shopper-pass',
+  },
+): Promise<string> {
+  await app.inject({ method: 'POST', url: '/api/user/signup', payload: user });
+  return loginToken(app, user.email, user.password);
+}
+
+export async function loginToken(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Row counts of every table: "nothing changed" assertions compare two of these. */
+export async function tableCounts(t: TestDatabase): Promise<Record<string, number>> {
+  const { TABLES_CHILD_FIRST } = await import('@frameshop/db/schema');
+  const counts: Record<string, number> = {};
+  for (const table of TABLES_CHILD_FIRST) {
+    const row = await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}

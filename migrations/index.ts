@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './2026_11_21_0001_users_sessions';
+
+/**
+ * Every migration, in order. A static list rather than a folder scan so that the bundle,
+ * tsx and vitest all load the same files; migrations are frozen and never import app code.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_0001_users_sessions': m0001,
+};

@@ -1,0 +1,34 @@
+import { AppError, ERROR_MAP, isZodError, validationError } from '@frameshop/domain/shared/errors';
+import { TRPCError } from '@trpc/server';
+
+/** AppError -> TRPCError through the shared table; anything else is an opaque 500. */
+export function toTRPCError(error: unknown): TRPCError {
+  if (error instanceof TRPCError) return error;
+  if (error instanceof AppError) {
+    return new TRPCError({
+      code: ERROR_MAP[error.code].trpc,
+      message: error.message,
+      cause: error,
+    });
+  }
+  return new TRPCError({
+    code: 'INTERNAL_SERVER_ERROR',
+    message: 'Internal server error',
+    cause: error instanceof Error ? error : undefined,
+  });
+}
+
+/** The human message for a tRPC error: zod input failures read as sentences, 5xx say nothing. */
+export function describeTRPCError(error: TRPCError): {
+  message: string;
+  details?: { path: string; message: string }[];
+} {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return { message: 'Internal server error' };
+  if (isZodError(error.cause)) {
+    const v = validationError(error.cause);
+    return { message: v.message, details: v.details };
+  }
+  if (error.cause instanceof AppError)
+    return { message: error.cause.message, details: error.cause.details };
+  return { message: error.message };
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, type LogEvent, MysqlDialect, SqliteDialect } from 'kysely';
+import { createPool } from 'mysql2';
+import type { DB } from './schema';
+
+export type Dialect = 'sqlite' | 'mysql';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  /** Called for every executed statement: query counting in tests, slow-query logs. */
+  onQuery?: (event: LogEvent) => void;
+  /** Resolves a relative SQLite path (default: the process working directory). */
+  baseDir?: string;
+}
+
+export function dialectOf(url: string): Dialect {
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  if (url.startsWith('mysql://') || url.startsWith('mariadb://')) return 'mysql';
+  throw new Error(`DATABASE_URL must start with sqlite: or mysql:// (got "${url.split(':')[0]}:")`);
+}
+
+/** One Kysely<DB> from a URL: `sqlite:./data/shop.db`, `sqlite::memory:` or `mysql://u:p@h:3306/db`. */
+export function createDatabase(url: string, options: CreateDatabaseOptions = {}): Database {
+  const dialect = dialectOf(url);
+  const log = options.onQuery;
+  if (dialect === 'sqlite') {
+    const file = url.slice('sqlite:'.length);
+    const path =
+      file === ':memory:' || !options.baseDir ? file : resolvePath(options.baseDir, file);
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    const sqlite = new SQLite(path);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log });
+    return { db, dialect, destroy: () => db.destroy() };
+  }
+  const pool = createPool({
+    uri: url.replace(/^mariadb:/, 'mysql:'),
+    connectionLimit: 10,
+    // BIGINT epoch-millisecond columns come back as JS numbers (they fit in 2^53).
+    supportBigNumbers: true,
+    bigNumberStrings: false,
+    timezone: 'Z',
+  });
+  const db = new Kysely<DB>({ dialect: new MysqlDialect({ pool }), log });
+  return { db, dialect, destroy: () => db.destroy() };
+}
+
+function resolvePath(base: string, file: string): string {
+  return file.startsWith('/') ? file : `${base.replace(/\/$/, '')}/${file.replace(/^\.\//, '')}`;
+}

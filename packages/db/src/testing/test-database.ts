@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { createDatabase, type Database, type Dialect } from '../create-db';
+import { migrateToLatest } from '../migrate';
+import { TABLES_CHILD_FIRST } from '../schema';
+import { withAdminConnection } from './mysql-server';
+import './provided';
+
+export interface TestDatabase extends Database {
+  /** The URL the app can be pointed at (a throw-away database). */
+  url: string;
+  /** Empties every table, for suites that want a clean slate per test. */
+  truncate(): Promise<void>;
+}
+
+export function dialectsUnderTest(): Dialect[] {
+  return inject('mysqlServerUrl') ? ['sqlite', 'mysql'] : ['sqlite'];
+}
+
+/** A migrated, empty database of the given dialect; MySQL ones are created and later dropped. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  let url = 'sqlite::memory:';
+  let drop = async () => {};
+  if (dialect === 'mysql') {
+    const server = inject('mysqlServerUrl');
+    if (!server) throw new Error('No MySQL server for this test run');
+    const name = `frameshop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    await withAdminConnection(server, (c) => c.query(`CREATE DATABASE \`${name}\``));
+    url = `${server.replace(/\/$/, '')}/${name}`;
+    drop = () =>
+      withAdminConnection(server, (c) => c.query(`DROP DATABASE IF EXISTS \`${name}\``)).then(
+        () => {},
+      );
+  }
+  const database = createDatabase(url);
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    url,
+    async destroy() {
+      await database.destroy();
+      await drop();
+    },
+    async truncate() {
+      for (const table of TABLES_CHILD_FIRST) {
+        await sql`DELETE FROM ${sql.table(table)}`.execute(database.db);
+      }
+    },
+  };
+}
+
+/**
+ * Runs a suite once per available dialect (SQLite always, MySQL when a server answers), each
+ * against its own fresh database. The suite name carries the dialect so logs show both.
+ */
+export function describeEachDialect(name: string, body: (t: TestDatabase) => void): void {
+  for (const dialect of dialectsUnderTest()) {
+    describe(`${name} [${dialect}]`, () => {
+      const holder = {} as TestDatabase;
+      beforeAll(async () => {
+        Object.assign(holder, await createTestDatabase(dialect));
+      }, 60_000);
+      afterAll(async () => {
+        await holder.destroy?.();
+      });
+      body(holder);
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import type { Role } from '@frameshop/contracts/users';
+import type { DB } from '@frameshop/db/schema';
+import type { Kysely } from 'kysely';
+import type { AuthThrottle } from '../users/auth-throttle';
+
+/** Who is calling. Anonymous callers have no actor. */
+export interface Actor {
+  userId: number;
+  role: Role;
+  sessionId: string;
+}
+
+/** What the domain needs from the outside world, built once at boot. */
+export interface DomainDeps {
+  db: Kysely<DB>;
+  sessionTtlMs: number;
+  throttle: AuthThrottle;
+  now: () => number;
+}
+
+/** One call: the dependencies plus who is asking and from where. */
+export interface ServiceContext extends DomainDeps {
+  actor: Actor | null;
+  ip: string;
+}

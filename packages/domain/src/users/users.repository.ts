@@ -1,0 +1,71 @@
+import type { Role, UserDto } from '@frameshop/contracts/users';
+import { toIso } from '@frameshop/db/rows';
+import type { DB, NewUser, UserRow } from '@frameshop/db/schema';
+import type { Kysely, Transaction } from 'kysely';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    userId: Number(row.userId),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const result = await db.insertInto('users').values(user).executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
+export function listUsers(db: Db): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('userId', 'desc')
+    .execute();
+}
+
+export async function countUsers(db: Db, role?: Role): Promise<number> {
+  let q = db.selectFrom('users').select((eb) => eb.fn.countAll().as('n'));
+  if (role) q = q.where('role', '=', role);
+  const row = await q.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteUser(db: Db, userId: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function updateUserRoleAndPassword(
+  db: Db,
+  userId: number,
+  changes: { role?: Role; passwordHash?: string },
+): Promise<void> {
+  if (!changes.role && !changes.passwordHash) return;
+  await db.updateTable('users').set(changes).where('userId', '=', userId).execute();
+}
+
+/** Duplicate-key errors differ by driver: SQLITE_CONSTRAINT_UNIQUE vs ER_DUP_ENTRY (1062). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; errno?: number };
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'ER_DUP_ENTRY' || e?.errno === 1062;
+}

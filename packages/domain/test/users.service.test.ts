@@ -1,0 +1,117 @@
+import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { beforeEach, expect, it } from 'vitest';
+import { seedDemo } from '../src/seed/demo-seed';
+import type { Actor } from '../src/shared/context';
+import { login, signup } from '../src/users/auth.service';
+import { validateSessionToken } from '../src/users/sessions.service';
+import { deleteUser, ensureAdmin, listUsers } from '../src/users/users.service';
+import { ctxFor, depsFor } from './helpers';
+
+describeEachDialect('users service', (t) => {
+  beforeEach(() => t.truncate());
+
+  async function admin(email = 'boss@example.com'): Promise<Actor> {
+    const deps = depsFor(t);
+    await ensureAdmin(deps, { email, password: 'admin-password' });
+    const { token } = await login.execute(ctxFor(deps), { email, password: 'admin-password' });
+    return (await validateSessionToken(deps, token))!.actor;
+  }
+
+  it('lists users for an admin only', async () => {
+    const deps = depsFor(t);
+    const boss = await admin();
+    const user = await signup.execute(ctxFor(deps), {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      password: 'password1',
+    });
+    const list = await listUsers.execute(ctxFor(deps, boss), undefined);
+    expect(list.map((u) => u.email).sort()).toEqual(['a@b.co', 'boss@example.com']);
+    const asUser = { userId: user.userId, role: 'user' as const, sessionId: 'x' };
+    await expect(listUsers.execute(ctxFor(deps, asUser), undefined)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(listUsers.execute(ctxFor(deps), undefined)).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it('deletes a user with their sessions', async () => {
+    const deps = depsFor(t);
+    const boss = await admin();
+    const user = await signup.execute(ctxFor(deps), {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      password: 'password1',
+    });
+    const { token } = await login.execute(ctxFor(deps), { email: 'a@b.co', password: 'password1' });
+    await deleteUser.execute(ctxFor(deps, boss), { userId: String(user.userId) });
+    expect(await validateSessionToken(deps, token)).toBeNull();
+    await expect(
+      deleteUser.execute(ctxFor(deps, boss), { userId: user.userId }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses to delete yourself or the last admin', async () => {
+    const deps = depsFor(t);
+    const boss = await admin();
+    await expect(
+      deleteUser.execute(ctxFor(deps, boss), { userId: boss.userId }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'You cannot delete your own account',
+    });
+    // A second admin may delete the first only while another admin remains.
+    const second = await admin('second@example.com');
+    await deleteUser.execute(ctxFor(deps, second), { userId: boss.userId });
+    const ghost = { userId: 999_999, role: 'admin' as const, sessionId: 'x' };
+    await expect(
+      deleteUser.execute(ctxFor(deps, ghost), { userId: second.userId }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'The last admin cannot be deleted',
+    });
+    expect(await listUsers.execute(ctxFor(deps, second), undefined)).toHaveLength(1);
+  });
+
+  it('rejects bad ids with 400 and changes nothing', async () => {
+    const deps = depsFor(t);
+    const boss = await admin();
+    for (const bad of [{ userId: 'abc' }, { userId: -1 }, {}, { userId: 1, extra: true }]) {
+      await expect(deleteUser.execute(ctxFor(deps, boss), bad)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
+    }
+    expect(await listUsers.execute(ctxFor(deps, boss), undefined)).toHaveLength(1);
+  });
+
+  it('ensureAdmin promotes an existing user and ends their sessions', async () => {
+    const deps = depsFor(t);
+    await signup.execute(ctxFor(deps), {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      password: 'password1',
+    });
+    const { token } = await login.execute(ctxFor(deps), { email: 'a@b.co', password: 'password1' });
+    expect(await ensureAdmin(deps, { email: 'A@B.CO', password: 'password1' })).toBe('updated');
+    expect(await validateSessionToken(deps, token)).toBeNull();
+    expect(await ensureAdmin(deps, { email: 'a@b.co', password: 'password1' })).toBe('unchanged');
+    const row = await t.db.selectFrom('users').select('role').executeTakeFirstOrThrow();
+    expect(row.role).toBe('admin');
+  });
+
+  it('seeds demo accounts only into an empty database', async () => {
+    const deps = depsFor(t);
+    const creds = await seedDemo(deps);
+    expect(creds?.map((c) => c.role)).toEqual(['admin', 'user']);
+    const { user } = await login.execute(ctxFor(deps), {
+      email: creds![0]!.email,
+      password: creds![0]!.password,
+    });
+    expect(user.role).toBe('admin');
+    expect(await seedDemo(deps)).toBeNull();
+  });
+});
