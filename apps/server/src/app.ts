@@ -6,6 +6,7 @@ import { AuthThrottle } from '@frameshop/domain/users/auth-throttle';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config';
+import './fastify-types';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';

@@ -6,7 +6,8 @@ import { createQueryClient, createTrpcClient, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 import './index.css';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+// Scrolling to the top on every route change is done in the root route (spec section 2).
+const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {
   interface Register {

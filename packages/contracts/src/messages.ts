@@ -11,3 +11,26 @@ export const ERROR_CODES = [
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Texts of the web app's toasts and states, exactly as spec sections 4, 5 and 8 give them. */
+export const uiMessages = {
+  loginSuccess: 'Login Successful',
+  loginFailedPrefix: 'Login Failed: ',
+  genericError: 'An error occurred',
+  signupSuccess: 'Signup Successful',
+  signupFailed: 'Signup Failed...',
+  emailExists: 'Email already exists!',
+  passwordsDoNotMatch: 'Passwords do not match!',
+  accessDenied: 'Access denied: Admins only',
+  adminLoginRequired: 'Please Login With Admin Credentials',
+  adminAccessGranted: 'Admin access granted',
+  userDeleted: 'User deleted successfully!',
+  userDeleteFailed: 'Error deleting user',
+} as const;
+
+/** Timings of spec section 9. */
+export const uiTimings = {
+  redirectAfterLoginMs: 2000,
+  loginPopupAfterSignupMs: 1000,
+  adminDrawerBelowPx: 1024,
+} as const;

@@ -24,10 +24,3 @@ export const rupeeAmount = z
     (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
     'Amount can have at most two decimals',
   );
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-/** ₹1,23,456.00 — Indian digit grouping, for the web app and any text the server writes. */
-export function formatRupees(rupees: number): string {
-  return inr.format(rupees);
-}

@@ -1,3 +1,5 @@
+// The Fastify augmentations below are a module imported by app.ts, so any package that
+// type-checks the server's sources (the web app's browser tests do) sees them too.
 import type { Actor, DomainDeps, ServiceContext } from '@frameshop/domain/shared/context';
 import type { Config } from './config';
 

@@ -1,0 +1,77 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { Outlet } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useLogout } from '../auth/use-session';
+import { AdminSidebar } from './AdminSidebar';
+
+/**
+ * Sidebar beside the page from 1024 px up; below that a slide-in drawer (a Radix dialog, so it
+ * traps focus and closes on Esc) that also closes after a link is clicked.
+ */
+export function AdminLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { logout, isPending } = useLogout();
+  return (
+    <div className="min-h-screen bg-stone-100 lg:flex">
+      <aside className="hidden w-60 shrink-0 lg:block">
+        <div className="sticky top-0 h-screen">
+          <AdminSidebar />
+        </div>
+      </aside>
+      <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50 lg:hidden" />
+          <RadixDialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 w-64 animate-[slide-in_150ms_ease-out] shadow-xl lg:hidden"
+          >
+            <RadixDialog.Title className="sr-only">Admin menu</RadixDialog.Title>
+            <AdminSidebar onNavigate={() => setDrawerOpen(false)} />
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-3">
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-stone-100 lg:hidden"
+            aria-label="Open admin menu"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+            >
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </button>
+          {/* The spec's top-bar search does nothing yet; it is here so the layout is final. */}
+          <input
+            type="search"
+            placeholder="Search..."
+            aria-label="Search admin"
+            className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm sm:max-w-xs"
+          />
+          <span className="ml-auto rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
+            Admin
+          </span>
+          <button
+            type="button"
+            onClick={logout}
+            disabled={isPending}
+            className="rounded-lg border border-stone-300 px-3 py-2 text-sm hover:bg-stone-100"
+          >
+            Logout
+          </button>
+        </header>
+        <main className="flex-1 p-4 sm:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** The sidebar of spec section 2, in its order. */
+export const ADMIN_NAV = [
+  { to: '/admin', label: 'Dashboard' },
+  { to: '/admin/settings', label: 'Home Settings' },
+  { to: '/admin/manage-sales', label: 'Sales Data' },
+  { to: '/admin/frameattributes', label: 'Frame Attributes' },
+  { to: '/admin/frame', label: 'Frames' },
+  { to: '/admin/news', label: 'News' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/contact', label: 'Contact' },
+] as const;

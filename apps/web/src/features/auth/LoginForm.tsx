@@ -1,0 +1,76 @@
+import { uiMessages, uiTimings } from '@frameshop/contracts/messages';
+import { type LoginInput, loginInput } from '@frameshop/contracts/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { serverMessage } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { writeSessionHint } from '../../lib/session-hint';
+import { trpc } from '../../lib/trpc';
+import { useAuthDialog } from './auth-dialog-context';
+
+export function LoginForm() {
+  const dialog = useAuthDialog();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: dialog.options.email ?? '', password: '' },
+  });
+  const login = trpc.auth.login.useMutation({
+    onSuccess: ({ user }) => {
+      writeSessionHint({ role: user.role, name: user.name });
+      utils.auth.me.setData(undefined, user);
+      notify.success(uiMessages.loginSuccess);
+      dialog.close();
+      form.reset();
+      if (dialog.options.afterLogin !== 'stay') {
+        window.setTimeout(() => {
+          void navigate({ to: user.role === 'admin' ? '/admin' : '/' });
+        }, uiTimings.redirectAfterLoginMs);
+      }
+    },
+    onError: (error) => {
+      const message = serverMessage(error);
+      notify.error(message ? `${uiMessages.loginFailedPrefix}${message}` : uiMessages.genericError);
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) => login.mutate(values))}
+    >
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Logging in...' : 'Log In'}
+      </Button>
+      <p className="text-center text-sm text-stone-600">
+        New here?{' '}
+        <button
+          type="button"
+          className="font-medium text-amber-800 underline"
+          onClick={() => dialog.open('signup')}
+        >
+          Sign up
+        </button>
+      </p>
+    </form>
+  );
+}

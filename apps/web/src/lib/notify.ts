@@ -1,0 +1,36 @@
+/**
+ * Toasts without putting the toast library in the shop's first-load bundle: sonner loads on the
+ * first toast, and its Toaster (mounted by ToastHost at that moment) replays toasts created
+ * before it subscribed, so none is lost.
+ */
+type Sonner = typeof import('sonner');
+type Options = { description?: string };
+
+let sonner: Promise<Sonner> | undefined;
+let requested = false;
+const listeners = new Set<() => void>();
+
+export function loadSonner(): Promise<Sonner> {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  sonner ??= import('sonner');
+  return sonner;
+}
+
+/** ToastHost subscribes here to mount the Toaster the first time a toast is asked for. */
+export function onToastRequested(listener: () => void): () => void {
+  if (requested) listener();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const notify = {
+  success(message: string, options?: Options): void {
+    void loadSonner().then(({ toast }) => toast.success(message, options));
+  },
+  error(message: string, options?: Options): void {
+    void loadSonner().then(({ toast }) => toast.error(message, options));
+  },
+};

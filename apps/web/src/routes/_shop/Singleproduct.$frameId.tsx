@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../features/shop-shell/ComingSoon';
+
+export const Route = createFileRoute('/_shop/Singleproduct/$frameId')({
+  component: () => <ComingSoon title="Frame details" />,
+});

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminDashboard } from '../../features/admin-dashboard/AdminDashboard';
+
+export const Route = createFileRoute('/admin/')({ component: AdminDashboard });

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UserManagement } from '../../features/users/UserManagement';
+
+export const Route = createFileRoute('/admin/users')({ component: UserManagement });

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { createShopper, toast, useE2E, VIEWPORTS } from './support/browser';
+import { ADMIN } from './support/shop-server';
+
+for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+  describe(`login and signup popups (${label}, ${viewport.width}px)`, () => {
+    const e2e = useE2E(viewport);
+
+    async function openLogin() {
+      const { page } = e2e;
+      await page.goto('/');
+      if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => page.getByRole('dialog', { name: 'Log In' }).isVisible()).toBe(true);
+    }
+
+    async function openSignup() {
+      await openLogin();
+      await e2e.page.getByRole('button', { name: 'Sign up' }).click();
+      await expect
+        .poll(() => e2e.page.getByRole('dialog', { name: 'Sign Up' }).isVisible())
+        .toBe(true);
+    }
+
+    async function fillSignup(values: {
+      first: string;
+      last: string;
+      email: string;
+      password: string;
+      confirm: string;
+    }) {
+      const dialog = e2e.page.getByRole('dialog', { name: 'Sign Up' });
+      await dialog.getByLabel('First name').fill(values.first);
+      await dialog.getByLabel('Last name').fill(values.last);
+      await dialog.getByLabel('Email').fill(values.email);
+      await dialog.getByLabel('Password', { exact: true }).fill(values.password);
+      await dialog.getByLabel('Confirm password').fill(values.confirm);
+    }
+
+    it('refuses mismatched passwords without sending anything', async () => {
+      const { page } = e2e;
+      const signupCalls: string[] = [];
+      page.on('request', (r) => r.url().includes('auth.signup') && signupCalls.push(r.url()));
+      await openSignup();
+      await fillSignup({
+        first: 'Meera',
+        last: 'Iyer',
+        email: `meera-${label}@example.com`,
+        password: 'longenough1',
+        confirm: 'different1',
+      });
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expect.poll(() => toast(page, 'Passwords do not match!').isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page.getByRole('alert').filter({ hasText: 'Passwords do not match!' }).isVisible(),
+        )
+        .toBe(true);
+      await page.waitForTimeout(300);
+      expect(signupCalls).toEqual([]);
+      expect(
+        await e2e.server.app.deps.db
+          .selectFrom('users')
+          .select('email')
+          .where('email', '=', `meera-${label}@example.com`)
+          .execute(),
+      ).toEqual([]);
+    });
+
+    it('shows the password rule before submitting', async () => {
+      await openSignup();
+      await expect
+        .poll(() => e2e.page.getByText('Password must be 8 to 128 characters').isVisible())
+        .toBe(true);
+    });
+
+    it('signs up, then opens the login popup about a second later', async () => {
+      const { page } = e2e;
+      const email = `ravi-${label}@example.com`;
+      await openSignup();
+      await fillSignup({
+        first: 'Ravi',
+        last: 'Kumar',
+        email,
+        password: 'longenough1',
+        confirm: 'longenough1',
+      });
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await toast(page, 'Signup Successful').waitFor();
+      const toastAt = Date.now();
+      await page.getByRole('dialog', { name: 'Log In' }).waitFor();
+      const delay = Date.now() - toastAt;
+      expect(delay).toBeGreaterThanOrEqual(700);
+      expect(delay).toBeLessThan(2500);
+      expect(
+        await page.getByRole('dialog', { name: 'Log In' }).getByLabel('Email').inputValue(),
+      ).toBe(email);
+      const row = await e2e.server.app.deps.db
+        .selectFrom('users')
+        .select(['firstName', 'role'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      expect(row).toEqual({ firstName: 'Ravi', role: 'user' });
+    });
+
+    it('says "Email already exists!" for a duplicate email', async () => {
+      const { page } = e2e;
+      await createShopper(e2e, `dup-${label}@example.com`);
+      await openSignup();
+      await fillSignup({
+        first: 'Dup',
+        last: 'Licate',
+        email: `DUP-${label}@example.com`,
+        password: 'longenough1',
+        confirm: 'longenough1',
+      });
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expect.poll(() => toast(page, 'Email already exists!').isVisible()).toBe(true);
+      expect(await page.getByRole('dialog', { name: 'Sign Up' }).isVisible()).toBe(true);
+    });
+
+    it('shows the server message when login fails', async () => {
+      const { page } = e2e;
+      await openLogin();
+      const dialog = page.getByRole('dialog', { name: 'Log In' });
+      await dialog.getByLabel('Email').fill(`nobody-${label}@example.com`);
+      await dialog.getByLabel('Password').fill('wrong-password');
+      await dialog.getByRole('button', { name: 'Log In' }).click();
+      await expect
+        .poll(() => toast(page, 'Login Failed: Invalid email or password').isVisible())
+        .toBe(true);
+    });
+
+    it('logs a shopper in and lands on / after about 2 seconds', async () => {
+      const { page } = e2e;
+      const shopper = await createShopper(e2e, `shopper-${label}@example.com`);
+      await page.goto('/Aboutpage');
+      if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Log in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Log In' });
+      await dialog.getByLabel('Email').fill(shopper.email);
+      await dialog.getByLabel('Password').fill(shopper.password);
+      await dialog.getByRole('button', { name: 'Log In' }).click();
+      await toast(page, 'Login Successful').waitFor();
+      const at = Date.now();
+      expect(await dialog.isVisible()).toBe(false);
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(Date.now() - at).toBeGreaterThanOrEqual(1500);
+      const hint = await page.evaluate(() => localStorage.getItem('token'));
+      expect(JSON.parse(hint ?? '{}')).toEqual({ role: 'user', name: 'Asha Rao' });
+      expect(hint).not.toMatch(/\./); // the session secret never reaches script
+      const cookies = await e2e.context.cookies();
+      expect(cookies.find((c) => c.name === 'frameshop_session')?.httpOnly).toBe(true);
+    });
+
+    it('logs an admin in and lands on /admin', async () => {
+      const { page } = e2e;
+      await openLogin();
+      const dialog = page.getByRole('dialog', { name: 'Log In' });
+      await dialog.getByLabel('Email').fill(ADMIN.email);
+      await dialog.getByLabel('Password').fill(ADMIN.password);
+      await dialog.getByRole('button', { name: 'Log In' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    });
+  });
+}

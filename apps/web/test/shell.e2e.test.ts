@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE, useE2E, VIEWPORTS } from './support/browser';
+
+const PUBLIC_ROUTES: [string, string][] = [
+  ['/', 'Frames that make every picture feel at home'],
+  ['/Aboutpage', 'About Frame Shop'],
+  ['/Contact', 'Contact us'],
+  ['/Cart', 'Your cart'],
+  ['/Singleproduct/12', 'Frame details'],
+  ['/ProductListing', 'Shop frames'],
+  ['/ProfilePage', 'Your profile'],
+  ['/ProductCustomizer', 'Customise a frame'],
+  ['/ShippingReturns', 'Shipping & Returns'],
+  ['/PrivacyPolicy', 'Privacy Policy'],
+  ['/TermsConditions', 'Terms & Conditions'],
+  ['/CheckoutPage', 'Checkout'],
+  ['/news', 'News'],
+  ['/news/3', 'News'],
+  ['/order-success', 'Thank you for your order'],
+  ['/order-failure?error=Payment%20declined', 'Your payment did not go through'],
+  ['/refundcancellation', 'Refund and Cancellation Policy'],
+];
+
+describe('public shell', () => {
+  const e2e = useE2E(VIEWPORTS.desktop);
+
+  it('serves every public route of the spec inside the navbar and footer', async () => {
+    const { page } = e2e;
+    for (const [path, heading] of PUBLIC_ROUTES) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 5000 });
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible(), path).toBe(true);
+      expect(await page.getByRole('contentinfo').isVisible(), path).toBe(true);
+    }
+    await page.goto('/phonepe-callback?merchantTransactionId=T1');
+    await page.getByText('Processing your payment...').waitFor();
+  });
+
+  it('shows the error from the query on the order-failure page', async () => {
+    await e2e.page.goto('/order-failure?error=Payment%20verification%20failed');
+    await e2e.page.getByRole('alert').filter({ hasText: 'Payment verification failed' }).waitFor();
+  });
+
+  it('shows a helpful page for an unknown path', async () => {
+    await e2e.page.goto('/no/such/page');
+    await e2e.page.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
+    expect(await e2e.page.getByRole('link', { name: 'Browse frames' }).isVisible()).toBe(true);
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const { page } = e2e;
+    await page.goto('/PrivacyPolicy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('has the complete refund and cancellation policy', async () => {
+    await e2e.page.goto('/refundcancellation');
+    const text = await e2e.page.getByRole('article').innerText();
+    for (const phrase of [
+      'within 7 days of placing the order',
+      'Perishable items cannot be cancelled',
+      'refuse the parcel',
+      'manufacturer',
+      'credited',
+      'checked and confirmed',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+  });
+});
+
+describe('public shell on a phone (390px)', () => {
+  const e2e = useE2E(PHONE);
+
+  it('folds the links into a menu that closes after navigating', async () => {
+    const { page } = e2e;
+    await page.goto('/');
+    const menu = page.locator('#mobile-menu');
+    expect(await menu.count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'About' }).click();
+    await page.getByRole('heading', { level: 1, name: 'About Frame Shop' }).waitFor();
+    expect(await menu.count()).toBe(0);
+  });
+});
