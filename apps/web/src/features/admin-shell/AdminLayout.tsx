@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
+import { MenuIcon } from '../../components/MenuIcon';
 import { useLogout } from '../auth/use-session';
 import { AdminSidebar } from './AdminSidebar';
 
@@ -38,16 +39,7 @@ export function AdminLayout() {
             aria-label="Open admin menu"
             onClick={() => setDrawerOpen(true)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <MenuIcon />
           </button>
           {/* The spec's top-bar search does nothing yet; it is here so the layout is final. */}
           <input

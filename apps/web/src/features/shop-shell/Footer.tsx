@@ -12,30 +12,8 @@ export function Footer() {
             across India.
           </p>
         </div>
-        <nav aria-label="Shop">
-          <p className="font-semibold text-white">Shop</p>
-          <ul className="mt-2 space-y-1 text-sm">
-            {SHOP_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="hover:text-white">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Policies">
-          <p className="font-semibold text-white">Policies</p>
-          <ul className="mt-2 space-y-1 text-sm">
-            {POLICY_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="hover:text-white">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Shop" links={SHOP_LINKS} />
+        <FooterLinks label="Policies" links={POLICY_LINKS} />
         <div>
           <p className="font-semibold text-white">Contact us</p>
           <address className="mt-2 space-y-1 text-sm not-italic">
@@ -72,5 +50,28 @@ export function Footer() {
         © {new Date().getFullYear()} {SHOP_CONTACT.name}. Prices in Indian rupees, inclusive of GST.
       </p>
     </footer>
+  );
+}
+
+function FooterLinks({
+  label,
+  links,
+}: {
+  label: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <p className="font-semibold text-white">{label}</p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="hover:text-white">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { MenuIcon } from '../../components/MenuIcon';
 import { useCartCount } from '../cart/use-cart-count';
 import { AccountMenu } from './AccountMenu';
 import { SHOP_LINKS } from './nav-links';
@@ -68,16 +69,7 @@ export function Navbar() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <MenuIcon open={menuOpen} />
           </button>
         </div>
       </nav>
