@@ -1,3 +1,4 @@
+import { pruneExpiredSessions } from '@frameshop/domain/users/sessions.service';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase, prepareData } from './boot';
@@ -9,6 +10,15 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.destroy());
   await prepareData(config, database, app.log);
+
+  // Expired sessions are deleted when presented; this sweeps the ones nobody comes back with.
+  const sweep = setInterval(() => {
+    pruneExpiredSessions(app.deps).catch((err: unknown) =>
+      app.log.warn({ err }, 'session sweep failed'),
+    );
+  }, 60 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   // On SIGTERM/SIGINT: stop accepting (new requests get 503), let in-flight ones finish.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
