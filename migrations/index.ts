@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './2026_11_21_0001_users_sessions';
+import * as m0002 from './2026_11_21_0002_catalogue';
 
 /**
  * Every migration, in order. A static list rather than a folder scan so that the bundle,
@@ -7,4 +8,5 @@ import * as m0001 from './2026_11_21_0001_users_sessions';
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0001_users_sessions': m0001,
+  '2026_11_21_0002_catalogue': m0002,
 };

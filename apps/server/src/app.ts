@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { Database } from '@frameshop/db/create-db';
-import type { DomainDeps } from '@frameshop/domain/shared/context';
-import { AuthThrottle } from '@frameshop/domain/users/auth-throttle';
+import type { AuthThrottle } from '@frameshop/domain/users/auth-throttle';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config';
+import { createDomainDeps } from './deps';
 import './fastify-types';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -36,12 +36,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
   });
 
-  const deps: DomainDeps = {
-    db: database.db,
-    sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
-    throttle: options.throttle ?? new AuthThrottle(),
-    now: Date.now,
-  };
+  const deps = createDomainDeps(
+    config,
+    database,
+    options.throttle ? { throttle: options.throttle } : {},
+  );
   app.decorate('config', config);
   app.decorate('deps', deps);
   app.decorate('registeredRoutes', []);

@@ -1,8 +1,8 @@
 import { createDatabase, type Database } from '@frameshop/db/create-db';
 import { migrateToLatest } from '@frameshop/db/migrate';
+import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { seedDemo } from '@frameshop/domain/seed/demo-seed';
 import type { DomainDeps } from '@frameshop/domain/shared/context';
-import { AuthThrottle } from '@frameshop/domain/users/auth-throttle';
 import { ensureAdmin } from '@frameshop/domain/users/users.service';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
@@ -14,18 +14,12 @@ export async function openDatabase(config: Config): Promise<Database> {
   return database;
 }
 
-/** Start-up data: the configured admin and, on an empty demo database, the demo accounts. */
+/** Start-up data: the configured admin and, on an empty demo database, demo accounts and catalogue. */
 export async function prepareData(
   config: Config,
-  database: Database,
+  deps: DomainDeps,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const deps: DomainDeps = {
-    db: database.db,
-    sessionTtlMs: 0,
-    throttle: new AuthThrottle(),
-    now: Date.now,
-  };
   if (config.seedDemo) {
     const accounts = await seedDemo(deps);
     if (accounts) {
@@ -36,6 +30,10 @@ export async function prepareData(
         );
       }
     }
+    const started = Date.now();
+    const frames = await seedDemoCatalogue(deps);
+    if (frames > 0)
+      log.info(`Demo catalogue created: ${frames} frames in ${Date.now() - started} ms`);
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(deps, {

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.destroy());
-  await prepareData(config, database, app.log);
+  await prepareData(config, app.deps, app.log);
 
   // Expired sessions are deleted when presented; this sweeps the ones nobody comes back with.
   const sweep = setInterval(() => {

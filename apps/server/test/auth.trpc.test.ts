@@ -89,6 +89,6 @@ describeEachDialect('tRPC auth with the session cookie', (t) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Password must be at least 8 characters');
-    expect(await tableCounts(t)).toEqual({ sessions: 0, users: 0 });
+    expect(await tableCounts(t)).toMatchObject({ sessions: 0, users: 0 });
   });
 });

@@ -9,10 +9,36 @@ import { bearer, createAdmin, signupAndLogin, tableCounts, useApp } from './help
  * anonymous caller and 403 to a shopper. A new admin route is covered without touching this
  * file; making one public by mistake fails here.
  */
-const PUBLIC_REST = new Set(['POST /api/user/login', 'POST /api/user/signup']);
+const PUBLIC_REST = new Set([
+  'POST /api/user/login',
+  'POST /api/user/signup',
+  // Catalogue reads: the shop shows them to everyone (spec section 6).
+  'GET /api/material/getallmaterial',
+  'GET /api/framematerial/getallframemat',
+  'GET /api/size/getallsize',
+  'GET /api/thickness/getallthickness',
+  'GET /api/material/getpricepersqft',
+  'GET /api/oneside/getonesideroundpersqft',
+  'GET /api/frame/getallframes',
+  'GET /api/frame/getbyid/:frameId',
+]);
 /** Routes any signed-in shopper may call (anonymous still gets 401). */
 const SHOPPER_REST = new Set<string>([]);
-const PUBLIC_TRPC = new Set(['auth.signup', 'auth.login', 'auth.logout', 'auth.me']);
+const PUBLIC_TRPC = new Set([
+  'auth.signup',
+  'auth.login',
+  'auth.logout',
+  'auth.me',
+  'catalogue.options',
+  'catalogue.materials.list',
+  'catalogue.frameMaterials.list',
+  'catalogue.thicknesses.list',
+  'catalogue.sizes.list',
+  'catalogue.prices.list',
+  'catalogue.quote',
+  'catalogue.frames.list',
+  'catalogue.frames.byId',
+]);
 const SHOPPER_TRPC = new Set<string>([]);
 
 function concrete(url: string): string {

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestDatabase } from '@frameshop/db/testing/test-database';
 import { AuthThrottle, type ThrottleOptions } from '@frameshop/domain/users/auth-throttle';
 import { ensureAdmin } from '@frameshop/domain/users/users.service';
@@ -9,8 +12,17 @@ import { type Config, loadConfig } from '../src/config';
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password' };
 export const ORIGIN = 'http://localhost:3000';
 
+/** One scratch uploads folder per test file, never the repository's data folder. */
+export const uploadsDir = mkdtempSync(join(tmpdir(), 'frameshop-test-uploads-'));
+
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    UPLOADS_DIR: uploadsDir,
+    ...env,
+  });
 }
 
 /** Builds the real app over the suite's database; `app` is ready inside tests. */
@@ -85,4 +97,25 @@ export async function tableCounts(t: TestDatabase): Promise<Record<string, numbe
     counts[table] = Number(row.n);
   }
   return counts;
+}
+
+/** A multipart/form-data body as a browser would send it, for inject(). */
+export async function multipart(
+  fields: Record<string, string>,
+  files: { field?: string; name: string; type: string; data: Buffer }[] = [],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) {
+    form.append(
+      file.field ?? 'images',
+      new Blob([new Uint8Array(file.data)], { type: file.type }),
+      file.name,
+    );
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
 }

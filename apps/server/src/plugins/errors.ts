@@ -17,6 +17,12 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong',
+  // @fastify/multipart's limits (spec: images up to 5 MB each).
+  FST_REQ_FILE_TOO_LARGE: 'Each image must be at most 5 MB',
+  FST_FILES_LIMIT: 'Too many images in one request',
+  FST_PARTS_LIMIT: 'Too many form fields in one request',
+  FST_FIELDS_LIMIT: 'Too many form fields in one request',
+  FST_PROTO_VIOLATION: 'Invalid form field name',
 };
 
 const STATUS_CODES: Record<number, string> = {

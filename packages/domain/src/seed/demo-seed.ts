@@ -13,7 +13,7 @@ export const DEMO_ADMIN_EMAIL = 'admin@frameshop.local';
 export const DEMO_SHOPPER_EMAIL = 'shopper@frameshop.local';
 
 /**
- * Fills an empty database with demo accounts (later issues add the demo catalogue here).
+ * Fills an empty database with demo accounts (the demo catalogue is seeded separately).
  * Passwords are random and returned once for the boot log: nothing guessable ships.
  * Returns null when the database already has users, so it never runs twice.
  */

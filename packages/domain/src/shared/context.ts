@@ -1,6 +1,8 @@
 import type { Role } from '@frameshop/contracts/users';
 import type { DB } from '@frameshop/db/schema';
 import type { Kysely } from 'kysely';
+import type { ReadCache } from '../catalogue/read-cache';
+import type { ImageStorage } from '../media/image-storage';
 import type { AuthThrottle } from '../users/auth-throttle';
 
 /** Who is calling. Anonymous callers have no actor. */
@@ -16,6 +18,10 @@ export interface DomainDeps {
   sessionTtlMs: number;
   throttle: AuthThrottle;
   now: () => number;
+  /** Where uploaded images are written (local disk in this deployment). */
+  images: ImageStorage;
+  /** Hot catalogue reads; every catalogue write clears it (see read-cache.ts). */
+  catalogueCache: ReadCache;
 }
 
 /** One call: the dependencies plus who is asking and from where. */

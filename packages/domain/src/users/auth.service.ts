@@ -1,17 +1,12 @@
 import { authMessages, loginInput, signupInput, type UserDto } from '@frameshop/contracts/users';
 import { z } from 'zod';
+import { isUniqueViolation } from '../shared/db';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { deleteSession } from './sessions.repository';
 import { createSession } from './sessions.service';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  isUniqueViolation,
-  toUserDto,
-} from './users.repository';
+import { findUserByEmail, findUserById, insertUser, toUserDto } from './users.repository';
 
 export const signup = defineUseCase({
   name: 'auth.signup',

@@ -1,9 +1,7 @@
 import type { Role, UserDto } from '@frameshop/contracts/users';
 import { toIso } from '@frameshop/db/rows';
-import type { DB, NewUser, UserRow } from '@frameshop/db/schema';
-import type { Kysely, Transaction } from 'kysely';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { NewUser, UserRow } from '@frameshop/db/schema';
+import type { Db } from '../shared/db';
 
 export function toUserDto(row: UserRow): UserDto {
   return {
@@ -62,10 +60,4 @@ export async function updateUserRoleAndPassword(
 ): Promise<void> {
   if (!changes.role && !changes.passwordHash) return;
   await db.updateTable('users').set(changes).where('userId', '=', userId).execute();
-}
-
-/** Duplicate-key errors differ by driver: SQLITE_CONSTRAINT_UNIQUE vs ER_DUP_ENTRY (1062). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; errno?: number };
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'ER_DUP_ENTRY' || e?.errno === 1062;
 }

@@ -1,0 +1,205 @@
+import { catalogueMessages as m } from '@frameshop/contracts/catalogue';
+import {
+  frameMaterials,
+  materials,
+  thicknesses,
+} from '@frameshop/domain/catalogue/attributes.service';
+import type { Named, NamedAttribute } from '@frameshop/domain/catalogue/named-attributes';
+import {
+  addOneSidePrice,
+  addPairPrice,
+  deleteOneSidePrice,
+  deletePairPrice,
+  listPrices,
+  updateOneSidePrice,
+  updatePairPrice,
+} from '@frameshop/domain/catalogue/prices.service';
+import {
+  createSize,
+  deleteSize,
+  listSizes,
+  updateSize,
+} from '@frameshop/domain/catalogue/sizes.service';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { params, restRoute } from './route';
+
+/** The four legacy routes of a named attribute; the body's name field differs per kind. */
+function namedRoutes<Id extends string, Name extends string>(
+  app: FastifyInstance,
+  kind: NamedAttribute<Id, Name>,
+  spec: {
+    field: string;
+    list: string;
+    create: string;
+    update: string;
+    remove: string;
+    listOutput?: (list: Named<Id, Name>[]) => unknown;
+    messages: { created: string; updated: string; deleted: string };
+  },
+): void {
+  const name = (r: FastifyRequest) => (r.body as Record<string, unknown> | undefined)?.[spec.field];
+  restRoute(app, {
+    method: 'GET',
+    url: spec.list,
+    useCase: kind.list,
+    input: () => undefined,
+    output: spec.listOutput ?? ((list) => list),
+  });
+  restRoute(app, {
+    method: 'POST',
+    url: spec.create,
+    useCase: kind.create,
+    input: (r) => ({ name: name(r) }),
+    status: 201,
+    output: (data) => ({ message: spec.messages.created, data }),
+  });
+  restRoute(app, {
+    method: 'PUT',
+    url: spec.update,
+    useCase: kind.update,
+    input: (r) => ({ id: params(r).id, name: name(r) }),
+    output: (data) => ({ message: spec.messages.updated, data }),
+  });
+  restRoute(app, {
+    method: 'DELETE',
+    url: spec.remove,
+    useCase: kind.remove,
+    input: (r) => ({ id: params(r).id }),
+    output: () => ({ message: spec.messages.deleted }),
+  });
+}
+
+/** Spec section 7: /material, /framematerial, /size, /thickness, /oneside. */
+export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  namedRoutes(app, materials, {
+    field: 'materialName',
+    list: '/material/getallmaterial',
+    create: '/material/create',
+    update: '/material/updatematerial/:id',
+    remove: '/material/deletematerial/:id',
+    messages: {
+      created: m.materialCreated,
+      updated: m.materialUpdated,
+      deleted: m.materialDeleted,
+    },
+  });
+  namedRoutes(app, frameMaterials, {
+    field: 'materialName',
+    list: '/framematerial/getallframemat',
+    create: '/framematerial/createframemat',
+    update: '/framematerial/updatematerial/:id',
+    remove: '/framematerial/deletematerial/:id',
+    messages: {
+      created: m.frameMaterialCreated,
+      updated: m.frameMaterialUpdated,
+      deleted: m.frameMaterialDeleted,
+    },
+  });
+  namedRoutes(app, thicknesses, {
+    field: 'thicknessValue',
+    list: '/thickness/getallthickness',
+    create: '/thickness/addthickness',
+    update: '/thickness/updatethickness/:id',
+    remove: '/thickness/deletethickness/:id',
+    listOutput: (thicknessList) => ({ thicknesses: thicknessList }),
+    messages: {
+      created: m.thicknessCreated,
+      updated: m.thicknessUpdated,
+      deleted: m.thicknessDeleted,
+    },
+  });
+
+  restRoute(app, {
+    method: 'GET',
+    url: '/size/getallsize',
+    useCase: listSizes,
+    input: () => undefined,
+    output: (sizes) => ({ sizes }),
+  });
+  restRoute(app, {
+    method: 'POST',
+    url: '/size/createsize',
+    useCase: createSize,
+    status: 201,
+    output: (data) => ({ message: m.sizeCreated, data }),
+  });
+  restRoute(app, {
+    method: 'PUT',
+    url: '/size/updatesize/:id',
+    useCase: updateSize,
+    input: (r) => ({ ...(r.body as object), sizeId: params(r).id }),
+    output: (data) => ({ message: m.sizeUpdated, data }),
+  });
+  restRoute(app, {
+    method: 'DELETE',
+    url: '/size/deletesize/:id',
+    useCase: deleteSize,
+    input: (r) => ({ sizeId: params(r).id }),
+    output: () => ({ message: m.sizeDeleted }),
+  });
+
+  // Price tables: the legacy reads are objects keyed by names, the writes take ids.
+  restRoute(app, {
+    method: 'GET',
+    url: '/material/getpricepersqft',
+    useCase: listPrices,
+    input: () => undefined,
+    output: ({ pairs }) => {
+      const table: Record<string, Record<string, number>> = {};
+      for (const p of pairs) {
+        table[p.materialName] ??= {};
+        (table[p.materialName] as Record<string, number>)[p.frameMaterialName] = p.pricePerSqft;
+      }
+      return table;
+    },
+  });
+  restRoute(app, {
+    method: 'POST',
+    url: '/material/addpricepersqft',
+    useCase: addPairPrice,
+    status: 201,
+    output: () => ({ message: 'Price added successfully' }),
+  });
+  restRoute(app, {
+    method: 'PUT',
+    url: '/material/updatepricepersqft',
+    useCase: updatePairPrice,
+    output: () => ({ message: 'Price updated successfully' }),
+  });
+  restRoute(app, {
+    method: 'DELETE',
+    url: '/material/deleteprice/:materialId/:frameMaterialId',
+    useCase: deletePairPrice,
+    input: (r) => ({ ...params(r) }),
+    output: () => ({ message: 'Price deleted successfully' }),
+  });
+
+  restRoute(app, {
+    method: 'GET',
+    url: '/oneside/getonesideroundpersqft',
+    useCase: listPrices,
+    input: () => undefined,
+    output: ({ oneSide }) =>
+      Object.fromEntries(oneSide.map((p) => [p.materialName, p.pricePerSqft])),
+  });
+  restRoute(app, {
+    method: 'POST',
+    url: '/oneside/addonesideroundpersqft',
+    useCase: addOneSidePrice,
+    status: 201,
+    output: () => ({ message: 'One-side round price per sqft added successfully' }),
+  });
+  restRoute(app, {
+    method: 'PUT',
+    url: '/oneside/updateonesideroundpersqft',
+    useCase: updateOneSidePrice,
+    output: () => ({ message: 'One-side round price per sqft updated successfully' }),
+  });
+  restRoute(app, {
+    method: 'DELETE',
+    url: '/oneside/deleteonesideroundpersqft/:materialId',
+    useCase: deleteOneSidePrice,
+    input: (r) => ({ ...params(r) }),
+    output: () => ({ message: 'One-side round price per sqft deleted successfully' }),
+  });
+}

@@ -1,0 +1,123 @@
+import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
+import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { ADMIN, bearer, createAdmin, loginToken, testConfig } from './helpers';
+
+/** Counts every statement the app sends, on the same connection the app uses. */
+class QueryCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery(args: PluginTransformQueryArgs) {
+    this.count++;
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs) {
+    return args.result;
+  }
+}
+
+describeEachDialect('catalogue over tRPC', (t) => {
+  const counter = new QueryCounter();
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({
+      config: testConfig(),
+      database: { ...t, db: t.db.withPlugin(counter) },
+      logger: false,
+    });
+    await seedDemoCatalogue(app.deps);
+  }, 60_000);
+  afterAll(() => app.close());
+
+  const query = (path: string, input?: unknown) =>
+    app.inject({
+      url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+    });
+
+  async function statements(path: string, input: unknown): Promise<number> {
+    app.deps.catalogueCache.clear();
+    counter.count = 0;
+    const res = await query(path, input);
+    expect(res.statusCode, res.body).toBe(200);
+    return counter.count;
+  }
+
+  it('lists frames in at most 3 statements whatever the page size, and by id in at most 5', async () => {
+    for (const limit of [1, 12, 100]) {
+      expect(
+        await statements('catalogue.frames.list', { limit, page: 2 }),
+        `limit ${limit}`,
+      ).toBeLessThanOrEqual(3);
+    }
+    expect(
+      await statements('catalogue.frames.list', {
+        search: 'teak',
+        materialId: 1,
+        isOffer: true,
+        sort: 'rating',
+      }),
+    ).toBeLessThanOrEqual(3);
+    expect(await statements('catalogue.frames.byId', { frameId: 1 })).toBeLessThanOrEqual(5);
+    // A repeated read is served from the cache without touching the database.
+    counter.count = 0;
+    await query('catalogue.frames.list', { limit: 12, page: 2 });
+    await query('catalogue.frames.list', { limit: 12, page: 2 });
+    expect(counter.count).toBe(3);
+  });
+
+  it('serves the demo catalogue: options, list page, filters and the quote', async () => {
+    const options = (await query('catalogue.options')).json().result.data;
+    expect(options.materials.length).toBeGreaterThanOrEqual(3);
+    expect(options.sizes.length).toBeGreaterThanOrEqual(10);
+    expect(options.shapes).toEqual([
+      'Four Corner Round',
+      'Square',
+      'Rectangle',
+      'Oval',
+      'Round',
+      'Top Round',
+      'Bottom Round',
+    ]);
+    const page = (await query('catalogue.frames.list', { limit: 12 })).json().result.data;
+    expect(page.data).toHaveLength(12);
+    expect(page.pagination.totalItems).toBeGreaterThanOrEqual(24);
+    expect(page.pagination.totalPages).toBe(Math.ceil(page.pagination.totalItems / 12));
+    const oval = (await query('catalogue.frames.list', { frameShape: 'Oval', limit: 100 })).json()
+      .result.data;
+    expect(oval.data.length).toBeGreaterThan(0);
+    expect(oval.data.every((f: { frameShape: string }) => f.frameShape === 'Oval')).toBe(true);
+    const cheapFirst = (await query('catalogue.frames.list', { sort: 'price_asc', limit: 100 }))
+      .json()
+      .result.data.data.map((f: { basePrice: number }) => f.basePrice);
+    expect(cheapFirst).toEqual([...cheapFirst].sort((x: number, y: number) => x - y));
+    const material = options.materials[0].materialId;
+    const frameMaterial = options.frameMaterials[0].frameMaterialId;
+    const q = await query('catalogue.quote', {
+      widthIn: 12,
+      heightIn: 12,
+      shape: 'Square',
+      materialId: material,
+      frameMaterialId: frameMaterial,
+    });
+    expect(q.json().result.data).toMatchObject({ areaSqFt: 1 });
+    const bad = await query('catalogue.frames.list', { limit: 1000 });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('admin writes over tRPC are visible to the next public read', async () => {
+    await createAdmin(app);
+    const token = await loginToken(app, ADMIN.email, ADMIN.password);
+    const before = (await query('catalogue.materials.list')).json().result.data;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/catalogue.materials.create',
+      headers: bearer(token),
+      payload: { name: 'Handmade Paper' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await query('catalogue.materials.list')).json().result.data;
+    expect(after).toHaveLength(before.length + 1);
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  frameMaterials,
+  materials,
+  thicknesses,
+} from '@frameshop/domain/catalogue/attributes.service';
+import {
+  createFrame,
+  deleteFrame,
+  getFrame,
+  listFrames,
+  updateFrame,
+} from '@frameshop/domain/catalogue/frames.service';
+import { catalogueOptions } from '@frameshop/domain/catalogue/options.service';
+import {
+  addOneSidePrice,
+  addPairPrice,
+  deleteOneSidePrice,
+  deletePairPrice,
+  listPrices,
+  quote,
+  updateOneSidePrice,
+  updatePairPrice,
+} from '@frameshop/domain/catalogue/prices.service';
+import {
+  createSize,
+  deleteSize,
+  listSizes,
+  updateSize,
+} from '@frameshop/domain/catalogue/sizes.service';
+import { mutationFor, queryFor } from '../trpc';
+
+/**
+ * The catalogue over tRPC: reads are public (the shop uses them), writes need an admin.
+ * Frame images are uploaded through the multipart REST route (tRPC carries JSON); a tRPC
+ * frame create or update without files keeps or has no images.
+ */
+export const catalogueRouter = {
+  options: queryFor(catalogueOptions),
+  materials: {
+    list: queryFor(materials.list),
+    create: mutationFor(materials.create),
+    update: mutationFor(materials.update),
+    delete: mutationFor(materials.remove),
+  },
+  frameMaterials: {
+    list: queryFor(frameMaterials.list),
+    create: mutationFor(frameMaterials.create),
+    update: mutationFor(frameMaterials.update),
+    delete: mutationFor(frameMaterials.remove),
+  },
+  thicknesses: {
+    list: queryFor(thicknesses.list),
+    create: mutationFor(thicknesses.create),
+    update: mutationFor(thicknesses.update),
+    delete: mutationFor(thicknesses.remove),
+  },
+  sizes: {
+    list: queryFor(listSizes),
+    create: mutationFor(createSize),
+    update: mutationFor(updateSize),
+    delete: mutationFor(deleteSize),
+  },
+  prices: {
+    list: queryFor(listPrices),
+    addPair: mutationFor(addPairPrice),
+    updatePair: mutationFor(updatePairPrice),
+    deletePair: mutationFor(deletePairPrice),
+    addOneSide: mutationFor(addOneSidePrice),
+    updateOneSide: mutationFor(updateOneSidePrice),
+    deleteOneSide: mutationFor(deleteOneSidePrice),
+  },
+  quote: queryFor(quote),
+  frames: {
+    list: queryFor(listFrames),
+    byId: queryFor(getFrame),
+    create: mutationFor(createFrame),
+    update: mutationFor(updateFrame),
+    delete: mutationFor(deleteFrame),
+  },
+};

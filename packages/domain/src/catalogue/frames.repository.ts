@@ -1,0 +1,227 @@
+import type {
+  FrameDto,
+  FrameImageDto,
+  FrameListQuery,
+  FrameShape,
+  FrameSummaryDto,
+  FrameVariantDto,
+} from '@frameshop/contracts/catalogue';
+import { paiseToRupees, rupeesToPaise } from '@frameshop/contracts/money';
+import { toBool, toIso, toNumber } from '@frameshop/db/rows';
+import type { FramesTable, NewFrame } from '@frameshop/db/schema';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import { imageUrls } from '../media/image-pipeline';
+import type { Db } from '../shared/db';
+import { toSizeDto } from './sizes.service';
+
+export const FRAME_IMAGE_FOLDER = 'frames';
+
+const textList = z.array(z.string());
+const parseList = (json: string): string[] => textList.parse(JSON.parse(json));
+
+/** The frame columns plus the two names every frame view shows, in one joined query. */
+function frameRows(db: Db) {
+  return db
+    .selectFrom('frames as f')
+    .innerJoin('materials as m', 'm.materialId', 'f.materialId')
+    .innerJoin('frame_materials as fm', 'fm.frameMaterialId', 'f.frameMaterialId')
+    .select([
+      'f.frameId',
+      'f.name',
+      'f.basePricePaise',
+      'f.frameShape',
+      'f.materialId',
+      'f.frameMaterialId',
+      'f.isNewArrival',
+      'f.isOffer',
+      'f.ratingSum',
+      'f.ratingCount',
+      'f.createdAt',
+      'm.materialName',
+      'fm.materialName as frameMaterialName',
+    ])
+    .where('f.archivedAt', 'is', null);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof frameRows>['execute']>>[number];
+
+function toSummary(row: SummaryRow, images: FrameImageDto[]): FrameSummaryDto {
+  const count = toNumber(row.ratingCount);
+  return {
+    frameId: Number(row.frameId),
+    name: row.name,
+    basePrice: paiseToRupees(toNumber(row.basePricePaise)),
+    frameShape: row.frameShape as FrameShape,
+    materialId: Number(row.materialId),
+    frameMaterialId: Number(row.frameMaterialId),
+    material: { materialName: row.materialName },
+    frameMaterial: { materialName: row.frameMaterialName },
+    isNewArrival: toBool(row.isNewArrival),
+    isOffer: toBool(row.isOffer),
+    averageRating: count === 0 ? 0 : Math.round((toNumber(row.ratingSum) / count) * 10) / 10,
+    totalRatings: count,
+    images,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+/** Images of many frames in one query, in display order. */
+export async function imagesByFrame(
+  db: Db,
+  frameIds: number[],
+): Promise<Map<number, (FrameImageDto & { fileKey: string })[]>> {
+  const byFrame = new Map<number, (FrameImageDto & { fileKey: string })[]>();
+  if (frameIds.length === 0) return byFrame;
+  const rows = await db
+    .selectFrom('frame_images')
+    .select(['imageId', 'frameId', 'fileKey'])
+    .where('frameId', 'in', frameIds)
+    .orderBy('frameId')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const list = byFrame.get(Number(row.frameId)) ?? [];
+    list.push({
+      imageId: Number(row.imageId),
+      fileKey: row.fileKey,
+      ...imageUrls(FRAME_IMAGE_FOLDER, row.fileKey),
+    });
+    byFrame.set(Number(row.frameId), list);
+  }
+  return byFrame;
+}
+
+const publicImage = ({ fileKey: _, ...image }: FrameImageDto & { fileKey: string }) => image;
+
+type FramesEb = ExpressionBuilder<{ f: FramesTable }, 'f'>;
+
+/** The list's WHERE clause, shared by the page query and the count so they cannot disagree. */
+function liveFramesMatching(eb: FramesEb, query: FrameListQuery): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [eb('f.archivedAt', 'is', null)];
+  if (query.search) {
+    // '!' as the escape character: a backslash means different things to SQLite and MySQL.
+    const escaped = query.search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`);
+    conditions.push(sql<SqlBool>`lower(f.name) like ${`%${escaped}%`} escape '!'`);
+  }
+  if (query.materialId) conditions.push(eb('f.materialId', '=', query.materialId));
+  if (query.frameMaterialId) conditions.push(eb('f.frameMaterialId', '=', query.frameMaterialId));
+  if (query.frameShape) conditions.push(eb('f.frameShape', '=', query.frameShape));
+  if (query.isNewArrival !== undefined) {
+    conditions.push(eb('f.isNewArrival', '=', query.isNewArrival ? 1 : 0));
+  }
+  if (query.isOffer !== undefined) conditions.push(eb('f.isOffer', '=', query.isOffer ? 1 : 0));
+  if (query.minPrice !== undefined) {
+    conditions.push(eb('f.basePricePaise', '>=', rupeesToPaise(query.minPrice)));
+  }
+  if (query.maxPrice !== undefined) {
+    conditions.push(eb('f.basePricePaise', '<=', rupeesToPaise(query.maxPrice)));
+  }
+  return eb.and(conditions);
+}
+
+/** One page of live frames: the rows, then their images. Two queries whatever the page size. */
+export async function listFramePage(db: Db, query: FrameListQuery): Promise<FrameSummaryDto[]> {
+  let q = frameRows(db).where((eb) => liveFramesMatching(eb as unknown as FramesEb, query));
+  switch (query.sort) {
+    case 'price_asc':
+      q = q.orderBy('f.basePricePaise', 'asc');
+      break;
+    case 'price_desc':
+      q = q.orderBy('f.basePricePaise', 'desc');
+      break;
+    case 'rating':
+      q = q.orderBy(
+        sql`case when f.ratingCount = 0 then 0 else f.ratingSum * 1.0 / f.ratingCount end`,
+        'desc',
+      );
+      break;
+    default:
+      q = q.orderBy('f.createdAt', 'desc');
+  }
+  const rows = await q
+    .orderBy('f.frameId', 'desc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  const images = await imagesByFrame(
+    db,
+    rows.map((r) => Number(r.frameId)),
+  );
+  return rows.map((r) => toSummary(r, (images.get(Number(r.frameId)) ?? []).map(publicImage)));
+}
+
+export async function countFrames(db: Db, query: FrameListQuery): Promise<number> {
+  const row = await db
+    .selectFrom('frames as f')
+    .where((eb) => liveFramesMatching(eb, query))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return toNumber(row.n);
+}
+
+/** A whole live frame in three queries: the frame, its images, its variants with sizes. */
+export async function findFrame(db: Db, frameId: number): Promise<FrameDto | undefined> {
+  const row = await frameRows(db)
+    .select([
+      'f.description',
+      'f.colors',
+      'f.careInstruction',
+      'f.includes',
+      'f.weightGrams',
+      'f.origin',
+      'f.updatedAt',
+    ])
+    .where('f.frameId', '=', frameId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const images = (await imagesByFrame(db, [frameId])).get(frameId) ?? [];
+  const variants = await variantsOf(db, frameId);
+  return {
+    ...toSummary(row, images.map(publicImage)),
+    description: row.description,
+    colors: parseList(row.colors),
+    careInstruction: parseList(row.careInstruction),
+    includes: parseList(row.includes),
+    weight: toNumber(row.weightGrams) / 1000,
+    origin: row.origin,
+    frameSizes: variants,
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+export async function variantsOf(db: Db, frameId: number): Promise<FrameVariantDto[]> {
+  const rows = await db
+    .selectFrom('frame_sizes as v')
+    .innerJoin('sizes as s', 's.sizeId', 'v.sizeId')
+    .selectAll('v')
+    .select(['s.widthCenti', 's.heightCenti'])
+    .where('v.frameId', '=', frameId)
+    .orderBy('s.widthCenti')
+    .orderBy('s.heightCenti')
+    .execute();
+  return rows.map((v) => ({
+    frameSizeId: Number(v.frameSizeId),
+    sizeId: Number(v.sizeId),
+    size: toSizeDto(v),
+    price: paiseToRupees(toNumber(v.pricePaise)),
+    offer_price: v.offerPricePaise === null ? null : paiseToRupees(toNumber(v.offerPricePaise)),
+    total_qty: toNumber(v.totalQty),
+    remained_qty: toNumber(v.remainedQty),
+    purchased_qty: toNumber(v.purchasedQty),
+  }));
+}
+
+export async function insertFrame(db: Db, frame: NewFrame): Promise<number> {
+  const result = await db.insertInto('frames').values(frame).executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
+export function frameExists(db: Db, frameId: number) {
+  return db
+    .selectFrom('frames')
+    .select(['frameId'])
+    .where('frameId', '=', frameId)
+    .where('archivedAt', 'is', null)
+    .executeTakeFirst();
+}
