@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rupeeAmount } from './money';
-import { idParam, requiredText } from './text';
+import { idParam, requiredId, requiredText } from './text';
 
 /** Spec section 3: the seven fixed shapes, in their numbered order. The name is stored. */
 export const FRAME_SHAPES = [
@@ -152,7 +152,7 @@ const quantity = (label: string) =>
 
 export const frameVariantInput = z
   .object({
-    sizeId: idParam,
+    sizeId: requiredId('Size'),
     price: positiveRupees('Size price'),
     offer_price: z
       .union([z.null(), z.literal(''), positiveRupees('Offer price')])

@@ -15,3 +15,12 @@ export const idParam = z.coerce
   .int('Id must be a whole number')
   .positive('Id must be positive')
   .max(2_147_483_647, 'Id is too large');
+
+/** An id a form must pick (a select): empty or zero reads "<label> is required". */
+export function requiredId(label: string) {
+  return z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} is required`)
+    .positive(`${label} is required`)
+    .max(2_147_483_647, `${label} is not valid`);
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminComingSoon } from '../../features/admin-shell/AdminComingSoon';
+import { FrameConfigurationHub } from '../../features/catalogue-admin/FrameConfigurationHub';
 
 export const Route = createFileRoute('/admin/frameattributes')({
-  component: () => <AdminComingSoon title="Frame Configuration Hub" />,
+  component: FrameConfigurationHub,
 });
