@@ -1,9 +1,11 @@
+import { appRouter } from '@frameshop/api/root';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { cacheablePaths } from '../src/plugins/trpc-read-cache';
 import { ADMIN, bearer, createAdmin, loginToken, testConfig } from './helpers';
 
 /** Counts every statement the app sends, on the same connection the app uses. */
@@ -104,6 +106,20 @@ describeEachDialect('catalogue over tRPC', (t) => {
     expect(q.json().result.data).toMatchObject({ areaSqFt: 1 });
     const bad = await query('catalogue.frames.list', { limit: 1000 });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('caches at the HTTP level only public reads that never look at the caller', () => {
+    const paths = cacheablePaths(appRouter);
+    expect(paths).toContain('catalogue.frames.list');
+    const procedures = appRouter._def.procedures as unknown as Record<
+      string,
+      { _def: { type: string; meta?: { access: string } } }
+    >;
+    for (const path of paths) {
+      expect(procedures[path]?._def.type, path).toBe('query');
+      expect(procedures[path]?._def.meta?.access, path).toBe('public');
+    }
+    expect(paths.has('auth.me')).toBe(false);
   });
 
   it('admin writes over tRPC are visible to the next public read', async () => {

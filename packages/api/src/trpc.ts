@@ -5,23 +5,32 @@ import type { z } from 'zod';
 import type { TrpcContext } from './context';
 import { describeTRPCError, toTRPCError } from './errors';
 
-const t = initTRPC.context<TrpcContext>().create({
-  // Never put stack traces in responses, whatever NODE_ENV says.
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    const { message, details } = describeTRPCError(error);
-    return {
-      message,
-      code: shape.code,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        details,
-      },
-    };
-  },
-});
+/** What each procedure declares about itself; the HTTP read cache reads `cacheable`. */
+export interface ProcedureMeta {
+  access: Access;
+  cacheable: boolean;
+}
+
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Never put stack traces in responses, whatever NODE_ENV says.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const { message, details } = describeTRPCError(error);
+      return {
+        message,
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          details,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 
@@ -57,6 +66,7 @@ export async function runUseCase<S extends z.ZodType, R>(
 /** A query procedure whose access and input schema come from the use case itself. */
 export function queryFor<S extends z.ZodType, R>(useCase: UseCase<S, R, 'query'>) {
   return withAccess(useCase.access)
+    .meta({ access: useCase.access, cacheable: useCase.cacheable })
     .input(useCase.input)
     .query(({ ctx, input }) => runUseCase(useCase, ctx.service, input as z.output<S>));
 }
@@ -64,6 +74,7 @@ export function queryFor<S extends z.ZodType, R>(useCase: UseCase<S, R, 'query'>
 /** The mutation twin of queryFor. */
 export function mutationFor<S extends z.ZodType, R>(useCase: UseCase<S, R, 'mutation'>) {
   return withAccess(useCase.access)
+    .meta({ access: useCase.access, cacheable: false })
     .input(useCase.input)
     .mutation(({ ctx, input }) => runUseCase(useCase, ctx.service, input as z.output<S>));
 }

@@ -3,8 +3,10 @@ import { appRouter } from '@frameshop/api/root';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie, setSessionCookie } from './session';
+import { cacheablePaths, registerTrpcReadCache } from './trpc-read-cache';
 
 export async function trpcPlugin(app: FastifyInstance): Promise<void> {
+  registerTrpcReadCache(app, '/trpc', cacheablePaths(appRouter));
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

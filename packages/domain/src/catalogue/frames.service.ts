@@ -36,6 +36,7 @@ const uploads = z
 
 export const listFrames = defineUseCase({
   name: 'frames.list',
+  cacheable: true,
   access: 'public',
   kind: 'query',
   input: frameListQuery,
@@ -61,6 +62,7 @@ export const listFrames = defineUseCase({
 
 export const getFrame = defineUseCase({
   name: 'frames.byId',
+  cacheable: true,
   access: 'public',
   kind: 'query',
   input: z.strictObject({ frameId: idParam }),

@@ -76,6 +76,7 @@ export function namedAttribute<Id extends string, Name extends string>(kind: Nam
     findById,
     list: defineUseCase({
       name: `${kind.key}.list`,
+      cacheable: true,
       access: 'public',
       kind: 'query',
       input: z.undefined().or(z.strictObject({})),

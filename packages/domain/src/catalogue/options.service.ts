@@ -7,6 +7,7 @@ import { listSizes } from './sizes.service';
 /** Everything a frame form or the customizer offers, in one call (each list is cached). */
 export const catalogueOptions = defineUseCase({
   name: 'catalogue.options',
+  cacheable: true,
   access: 'public',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),

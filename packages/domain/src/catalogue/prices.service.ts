@@ -74,6 +74,7 @@ function priceTables(ctx: ServiceContext): Promise<PriceTablesDto> {
 
 export const listPrices = defineUseCase({
   name: 'prices.list',
+  cacheable: true,
   access: 'public',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
@@ -259,6 +260,7 @@ export const quoteInput = z.strictObject({
 /** The server-side use of the shared quote: the price a custom frame costs right now. */
 export const quote = defineUseCase({
   name: 'prices.quote',
+  cacheable: true,
   access: 'public',
   kind: 'query',
   input: quoteInput,

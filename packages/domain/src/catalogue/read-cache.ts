@@ -6,7 +6,10 @@
  * most `ttlMs`, which is why entries also expire.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<
+    string,
+    { at: number; value: Promise<unknown>; settled?: { value: unknown } }
+  >();
   private generation = 0;
 
   constructor(
@@ -23,20 +26,54 @@ export class ReadCache {
     if (hit && now - hit.at < this.options.ttlMs) return hit.value as Promise<T>;
     const generation = this.generation;
     const value = load();
-    this.entries.set(key, { at: now, value });
-    if (this.entries.size > this.options.maxEntries) {
-      // Maps iterate in insertion order: the first key is the oldest entry.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    const entry: { at: number; value: Promise<unknown>; settled?: { value: unknown } } = {
+      at: now,
+      value,
+    };
+    this.insert(key, entry);
     try {
-      return await value;
+      const result = await value;
+      entry.settled = { value: result };
+      return result;
     } catch (error) {
       this.entries.delete(key);
       throw error;
     } finally {
       // A write that landed while this load ran may not be in its result: do not keep it.
       if (generation !== this.generation) this.entries.delete(key);
+    }
+  }
+
+  /** The current generation: pass it back to put() so a write in between discards the value. */
+  get version(): number {
+    return this.generation;
+  }
+
+  /** A settled, fresh value without waiting (for the HTTP-level cache of tRPC reads). */
+  peek<T>(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    if (!hit?.settled || (this.options.now ?? Date.now)() - hit.at >= this.options.ttlMs)
+      return undefined;
+    return hit.settled.value as T;
+  }
+
+  /** Stores a value computed elsewhere, unless a write happened since `version` was read. */
+  put(key: string, value: unknown, version: number): void {
+    if (version !== this.generation) return;
+    const at = (this.options.now ?? Date.now)();
+    this.insert(key, { at, value: Promise.resolve(value), settled: { value } });
+  }
+
+  private insert(
+    key: string,
+    entry: { at: number; value: Promise<unknown>; settled?: { value: unknown } },
+  ): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.options.maxEntries) {
+      // Maps iterate in insertion order: the first key is the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
     }
   }
 

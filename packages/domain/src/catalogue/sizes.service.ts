@@ -57,6 +57,7 @@ async function saveSize(
 
 export const listSizes = defineUseCase({
   name: 'sizes.list',
+  cacheable: true,
   access: 'public',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),

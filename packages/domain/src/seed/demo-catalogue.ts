@@ -1,5 +1,4 @@
 import { FRAME_SHAPES, type FrameInput } from '@frameshop/contracts/catalogue';
-import sharp from 'sharp';
 import { frameMaterials, materials, thicknesses } from '../catalogue/attributes.service';
 import { createFrame } from '../catalogue/frames.service';
 import { addOneSidePrice, addPairPrice } from '../catalogue/prices.service';
@@ -75,6 +74,8 @@ async function artwork(index: number, variant: number): Promise<Buffer> {
     <circle cx="${600 + variant * 80}" cy="${620 - variant * 60}" r="${140 + (index % 4) * 30}" fill="#fbf8f2" opacity="0.5"/>
     <path d="M270 1050 L520 760 L700 960 L820 840 L930 1000 L930 1230 L270 1230 Z" fill="#111827" opacity="0.35"/>
   </svg>`;
+  // Trusted SVG drawn here, never an upload; sharp loads only when a demo shop is seeded.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer();
 }
 

@@ -16,6 +16,11 @@ export interface UseCase<S extends z.ZodType, R, K extends UseCaseKind = UseCase
   readonly access: Access;
   readonly kind: K;
   readonly input: S;
+  /**
+   * True when the answer depends only on the input and catalogue data, never on who asks:
+   * such public reads may be served from the catalogue cache at the HTTP level.
+   */
+  readonly cacheable: boolean;
   /** Checks access, then runs with input that was already parsed by `input`. */
   run(ctx: ServiceContext, input: z.output<S>): Promise<R>;
   /** Checks access first, then parses untrusted input: what REST adapters call. */
@@ -41,8 +46,12 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind>(def
   access: Access;
   kind: K;
   input: S;
+  cacheable?: boolean;
   handler: (ctx: ServiceContext, input: z.output<S>) => Promise<R>;
 }): UseCase<S, R, K> {
+  if (def.cacheable && (def.access !== 'public' || def.kind !== 'query')) {
+    throw new Error(`${def.name}: only public queries can be cacheable`);
+  }
   const run = async (ctx: ServiceContext, input: z.output<S>) => {
     authorize(ctx.actor, def.access);
     try {
@@ -59,6 +68,7 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind>(def
     access: def.access,
     kind: def.kind,
     input: def.input,
+    cacheable: def.cacheable ?? false,
     run,
     execute: async (ctx, raw) => {
       authorize(ctx.actor, def.access);
