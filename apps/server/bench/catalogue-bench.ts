@@ -63,7 +63,8 @@ function startServer(
   return new Promise((resolve, reject) => {
     const child = fork(join(import.meta.dirname, 'bench-server.ts'), {
       env: { ...process.env, BENCH_DB: file, BENCH_UPLOADS: uploads },
-      execArgv: ['--import', 'tsx'],
+      // The same flags as `npm start` (apps/server package.json `serve`).
+      execArgv: ['--max-semi-space-size=4', '--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('message', (m) => resolve({ child, port: (m as { port: number }).port }));
