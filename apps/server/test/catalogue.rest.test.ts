@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { TABLES_CHILD_FIRST } from '@frameshop/db/schema';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { PHP_AS_JPG, SVG, testImage } from '@frameshop/domain/testing/images';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -13,7 +15,6 @@ import {
   uploadsDir,
   useApp,
 } from './helpers';
-import { PHP_AS_JPG, SVG, testImage } from './images';
 
 const filesOnDisk = () => {
   try {
@@ -33,18 +34,8 @@ describeEachDialect('catalogue REST (spec section 7)', (t) => {
     shopper = bearer(await signupAndLogin(ctx.app));
   });
   beforeEach(async () => {
-    for (const table of [
-      'stock_movements',
-      'frame_sizes',
-      'frame_images',
-      'frames',
-      'one_side_prices',
-      'pair_prices',
-      'sizes',
-      'thicknesses',
-      'frame_materials',
-      'materials',
-    ] as const) {
+    // Empty the catalogue (children first); the accounts stay for the whole suite.
+    for (const table of TABLES_CHILD_FIRST.filter((n) => n !== 'sessions' && n !== 'users')) {
       await t.db.deleteFrom(table).execute();
     }
     ctx.app.deps.catalogueCache.clear();

@@ -21,8 +21,8 @@ import {
 import { createSize, deleteSize, listSizes, updateSize } from '../src/catalogue/sizes.service';
 import { moveStock, stockDiscrepancies } from '../src/catalogue/stock.repository';
 import type { Actor, ServiceContext } from '../src/shared/context';
+import { PHP_AS_JPG, SVG, testImage } from '../src/testing/images';
 import { ctxFor, depsFor, uploadsDir } from './helpers';
-import { PHP_AS_JPG, SVG, testImage } from './images';
 
 const ADMIN: Actor = { userId: 1, role: 'admin', sessionId: 's' };
 const SHOPPER: Actor = { userId: 2, role: 'user', sessionId: 's2' };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-/** Real images of each accepted format, drawn by sharp, for upload tests. */
+/** Real images of each accepted format, drawn by sharp, for upload tests (domain and server). */
 export function testImage(
   format: 'jpeg' | 'png' | 'webp',
   width = 640,
