@@ -1,4 +1,4 @@
-import { catalogueMessages as m } from '@frameshop/contracts/catalogue';
+import { catalogueMessages as m, priceMessages } from '@frameshop/contracts/catalogue';
 import {
   frameMaterials,
   materials,
@@ -71,6 +71,8 @@ function namedRoutes<Id extends string, Name extends string>(
 
 /** Spec section 7: /material, /framematerial, /size, /thickness, /oneside. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  const pair = priceMessages('pair');
+  const oneSide = priceMessages('oneSide');
   namedRoutes(app, materials, {
     field: 'materialName',
     list: '/material/getallmaterial',
@@ -158,20 +160,20 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     url: '/material/addpricepersqft',
     useCase: addPairPrice,
     status: 201,
-    output: () => ({ message: 'Price added successfully' }),
+    output: () => ({ message: pair.added }),
   });
   restRoute(app, {
     method: 'PUT',
     url: '/material/updatepricepersqft',
     useCase: updatePairPrice,
-    output: () => ({ message: 'Price updated successfully' }),
+    output: () => ({ message: pair.updated }),
   });
   restRoute(app, {
     method: 'DELETE',
     url: '/material/deleteprice/:materialId/:frameMaterialId',
     useCase: deletePairPrice,
     input: (r) => ({ ...params(r) }),
-    output: () => ({ message: 'Price deleted successfully' }),
+    output: () => ({ message: pair.deleted }),
   });
 
   restRoute(app, {
@@ -187,19 +189,19 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     url: '/oneside/addonesideroundpersqft',
     useCase: addOneSidePrice,
     status: 201,
-    output: () => ({ message: 'One-side round price per sqft added successfully' }),
+    output: () => ({ message: oneSide.added }),
   });
   restRoute(app, {
     method: 'PUT',
     url: '/oneside/updateonesideroundpersqft',
     useCase: updateOneSidePrice,
-    output: () => ({ message: 'One-side round price per sqft updated successfully' }),
+    output: () => ({ message: oneSide.updated }),
   });
   restRoute(app, {
     method: 'DELETE',
     url: '/oneside/deleteonesideroundpersqft/:materialId',
     useCase: deleteOneSidePrice,
     input: (r) => ({ ...params(r) }),
-    output: () => ({ message: 'One-side round price per sqft deleted successfully' }),
+    output: () => ({ message: oneSide.deleted }),
   });
 }

@@ -19,12 +19,15 @@ export class ReadCache {
     },
   ) {}
 
-  /** Returns the cached value or loads it once; concurrent callers share one load. */
+  /**
+   * Returns the cached value or loads it once; concurrent callers share one load. A load in
+   * flight when a write calls clear() is dropped from the map with everything else, so its
+   * (possibly stale) result reaches only the callers that asked before the write.
+   */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = (this.options.now ?? Date.now)();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.options.ttlMs) return hit.value as Promise<T>;
-    const generation = this.generation;
     const value = load();
     const entry: { at: number; value: Promise<unknown>; settled?: { value: unknown } } = {
       at: now,
@@ -36,11 +39,9 @@ export class ReadCache {
       entry.settled = { value: result };
       return result;
     } catch (error) {
-      this.entries.delete(key);
+      // Only our own entry: clear() may have replaced it with a newer one since.
+      if (this.entries.get(key) === entry) this.entries.delete(key);
       throw error;
-    } finally {
-      // A write that landed while this load ran may not be in its result: do not keep it.
-      if (generation !== this.generation) this.entries.delete(key);
     }
   }
 

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ActionsTable } from '../../components/ActionsTable';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ErrorState, Spinner } from '../../components/States';
@@ -98,51 +99,17 @@ export function AttributeManager(props: AttributeManagerProps) {
       ) : rows.length === 0 ? (
         <p className="rounded-lg bg-white py-10 text-center text-stone-500">{props.emptyText}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="min-w-full divide-y divide-stone-200 text-sm">
-            <thead className="bg-stone-50 text-left text-stone-600">
-              <tr>
-                {props.columns.map((c) => (
-                  <th key={c} scope="col" className="px-4 py-3 font-medium">
-                    {c}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  {row.cells.map((cell, i) => (
-                    <td key={props.columns[i]} className="px-4 py-3">
-                      {cell}
-                    </td>
-                  ))}
-                  <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <Button
-                      variant="ghost"
-                      onClick={() => setEditing(row)}
-                      aria-label={`Edit ${row.cells.join(' ')}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="text-red-700"
-                      disabled={busyId === row.id}
-                      onClick={() => onDelete(row)}
-                      aria-label={`Delete ${row.cells.join(' ')}`}
-                    >
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ActionsTable
+          headers={props.columns}
+          rows={rows.map((row) => ({
+            key: row.id,
+            cells: row.cells,
+            label: row.cells.join(' '),
+            onEdit: () => setEditing(row),
+            onDelete: () => onDelete(row),
+            busy: busyId === row.id,
+          }))}
+        />
       )}
 
       {editing ? (

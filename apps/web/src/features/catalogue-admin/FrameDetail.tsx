@@ -64,7 +64,9 @@ export function FrameDetail({ frameId }: { frameId: number }) {
                     className={`h-16 w-16 overflow-hidden rounded-lg border-2 ${i === selected ? 'border-amber-700' : 'border-transparent'}`}
                   >
                     <img
-                      src={`/uploads/${img.imageUrl.replace(/^uploads\//, '').replace(/-800\.webp$/, '-400.webp')}`}
+                      src={`/${img.imageUrl}`}
+                      srcSet={img.srcset}
+                      sizes="64px"
                       alt=""
                       className="h-full w-full object-cover"
                     />

@@ -1,6 +1,7 @@
 import { catalogueMessages as m, priceMessages } from '@frameshop/contracts/catalogue';
 import { formatRupees } from '@frameshop/contracts/format';
 import { useState } from 'react';
+import { type ActionRow, ActionsTable } from '../../components/ActionsTable';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ErrorState, Spinner } from '../../components/States';
@@ -186,6 +187,7 @@ export function PriceManagement() {
           headers={['Material', 'Frame Material', 'Price / sqft']}
           rows={pairs.map((p) => ({
             key: `${p.materialId}:${p.frameMaterialId}`,
+            label: `${p.materialName} ${p.frameMaterialName}`,
             cells: [p.materialName, p.frameMaterialName, formatRupees(p.pricePerSqft)],
             onEdit: () =>
               setEditing({
@@ -256,6 +258,7 @@ export function PriceManagement() {
           headers={['Material', 'Price / sqft']}
           rows={oneSide.map((p) => ({
             key: String(p.materialId),
+            label: p.materialName,
             cells: [p.materialName, formatRupees(p.pricePerSqft)],
             onEdit: () =>
               setEditing({
@@ -300,59 +303,11 @@ export function PriceManagement() {
   );
 }
 
-function PriceTable(props: {
-  headers: string[];
-  empty: string;
-  rows: { key: string; cells: string[]; onEdit: () => void; onDelete: () => void }[];
-}) {
-  if (props.rows.length === 0)
+function PriceTable(props: { headers: string[]; empty: string; rows: ActionRow[] }) {
+  if (props.rows.length === 0) {
     return <p className="py-6 text-center text-stone-500">{props.empty}</p>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-stone-200 text-sm">
-        <thead className="text-left text-stone-600">
-          <tr>
-            {props.headers.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {props.rows.map((row) => (
-            <tr key={row.key}>
-              {row.cells.map((c, i) => (
-                <td key={props.headers[i]} className="px-3 py-2">
-                  {c}
-                </td>
-              ))}
-              <td className="whitespace-nowrap px-3 py-2 text-right">
-                <Button
-                  variant="ghost"
-                  onClick={row.onEdit}
-                  aria-label={`Edit ${row.cells.slice(0, -1).join(' ')}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="text-red-700"
-                  onClick={row.onDelete}
-                  aria-label={`Delete ${row.cells.slice(0, -1).join(' ')}`}
-                >
-                  Delete
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  }
+  return <ActionsTable headers={props.headers} rows={props.rows} />;
 }
 
 function EditPriceModal(props: {
