@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { Database } from '@frameshop/db/create-db';
-import type { AuthThrottle } from '@frameshop/domain/users/auth-throttle';
+import type { Throttle } from '@frameshop/domain/shared/throttle';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config';
 import { createDomainDeps } from './deps';
 import './fastify-types';
-import { errorsPlugin } from './plugins/errors';
+import { registerJsonCompression } from './plugins/compression';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors';
+import { OneLinePerRequest } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { trpcPlugin } from './plugins/trpc';
@@ -19,19 +21,62 @@ export interface BuildAppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Tests swap in a throttle with their own limits. */
-  throttle?: AuthThrottle;
+  throttle?: Throttle;
+  /** Tests shorten the connection limits (milliseconds). */
+  timeouts?: { requestMs?: number; connectionMs?: number };
 }
+
+/**
+ * The longest URL the web app's tRPC client sends (`maxURLLength` in apps/web/src/lib/trpc.ts;
+ * longer batches are split). The comma-joined procedure names of a batch are one route
+ * parameter, so the router must accept a parameter that long; Node's 16 kB header limit is far
+ * above it.
+ */
+export const MAX_URL_LENGTH = 2083;
+
+/**
+ * Silence allowed on a connection, also while a handler works. A trickled request is cut by
+ * requestTimeout (the whole request must arrive in time); this only bounds idle sockets, so it
+ * is long enough for the slowest handler: re-encoding ten large photos on two cores.
+ */
+const CONNECTION_TIMEOUT_MS = 120_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Builds the whole app without listening, so tests can drive it with inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const requestTimeout = options.timeouts?.requestMs ?? config.REQUEST_TIMEOUT_SECONDS * 1000;
+  const connectionTimeout = options.timeouts?.connectionMs ?? CONNECTION_TIMEOUT_MS;
+  const behindProxy = config.TRUST_PROXY !== false && config.TRUST_PROXY !== 0;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     // A number means "trust that many hops"; proxy-addr accepts it though the types do not say so.
     trustProxy: config.TRUST_PROXY as boolean | string,
     bodyLimit: 1_048_576,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A whole request (headers and body) must arrive within requestTimeout, or Node answers 408
+    // and closes: a body trickled byte by byte cannot hold a connection. Node checks every
+    // connectionsCheckingInterval (30 s by default, far too coarse for this limit).
+    requestTimeout,
+    connectionTimeout,
+    http: {
+      requestTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(requestTimeout / 4))),
+    },
+    routerOptions: { maxParamLength: MAX_URL_LENGTH },
+    // Log correlation ids are ours: a client's x-request-id could forge or break log lines.
+    // Behind a trusted proxy, the proxy's id is kept when it is a well-formed UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const sent = req.headers['x-request-id'];
+      return behindProxy && typeof sent === 'string' && UUID.test(sent)
+        ? sent.toLowerCase()
+        : randomUUID();
+    },
+    // 408 (requestTimeout), 431 and malformed requests in our error body shape.
+    clientErrorHandler,
+    // One line per request instead of two; errors still logged (plugins/request-log.ts).
+    logController: new OneLinePerRequest(),
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',
   });
@@ -46,7 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('registeredRoutes', []);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.registeredRoutes.push({ method, url: route.url });
+    for (const method of methods) {
+      app.registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -69,7 +116,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(trpcPlugin);
-  await app.register(restRoutes, { prefix: '/api' });
+  // JSON answers above 1 kB go out compressed (the web build is compressed at build time).
+  await app.register(
+    async (api) => {
+      await registerJsonCompression(api);
+      await api.register(restRoutes);
+    },
+    { prefix: '/api' },
+  );
   await app.register(webPlugin);
   return app;
 }

@@ -1,8 +1,8 @@
 import { createDatabase, type Database } from '@frameshop/db/create-db';
 import { migrateToLatest } from '@frameshop/db/migrate';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
-import { seedDemo } from '@frameshop/domain/seed/demo-seed';
-import type { DomainDeps } from '@frameshop/domain/shared/context';
+import { type DomainDeps, systemContext } from '@frameshop/domain/shared/context';
+import { seedDemoAccounts } from '@frameshop/domain/users/demo-accounts.service';
 import { ensureAdmin } from '@frameshop/domain/users/users.service';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
@@ -21,7 +21,9 @@ export async function prepareData(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (config.seedDemo) {
-    const accounts = await seedDemo(deps);
+    // Work no person does: the system caller, never an impersonated admin.
+    const seed = systemContext(deps, 'seed');
+    const accounts = await seedDemoAccounts.run(seed, undefined);
     if (accounts) {
       // Printed this once; the database keeps only hashes, so it is never shown again.
       for (const a of accounts) {
@@ -31,7 +33,7 @@ export async function prepareData(
       }
     }
     const started = Date.now();
-    const frames = await seedDemoCatalogue(deps);
+    const frames = await seedDemoCatalogue.run(seed, undefined);
     if (frames > 0)
       log.info(`Demo catalogue created: ${frames} frames in ${Date.now() - started} ms`);
   }

@@ -25,6 +25,7 @@ export const envSchema = z
         'must start with sqlite: or mysql://',
       ),
     UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+    PRIVATE_FILES_DIR: z.string().min(1).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     ADMIN_EMAIL: z.email('must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
@@ -47,6 +48,12 @@ export const envSchema = z
         if (v === 'true' || v === 'false') return v === 'true';
         return /^\d+$/.test(v) ? Number(v) : v;
       }),
+    REQUEST_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(1)
+      .max(3600)
+      .default(60),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -63,11 +70,15 @@ export interface Config extends Env {
   publicUrl: string;
   sqliteBaseDir: string;
   uploadsDir: string;
+  /** Shoppers' own photos: never under uploadsDir, never served statically. */
+  privateFilesDir: string;
   webDistDir: string;
   seedDemo: boolean;
 }
 
 export class ConfigError extends Error {}
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
 
 /** Parses the environment once; every bad field is named in the error, one per line. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -81,12 +92,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  const uploadsDir = fromRoot(e.UPLOADS_DIR);
+  // Beside the uploads folder unless set, so a test's scratch folder gets its own too.
+  const privateFilesDir = fromRoot(
+    e.PRIVATE_FILES_DIR ?? `${e.UPLOADS_DIR.replace(/\/$/, '')}-private`,
+  );
+  if (`${privateFilesDir}/`.startsWith(`${uploadsDir}/`)) {
+    // Everything under UPLOADS_DIR is served publicly: shoppers' photos must never be there.
+    throw new ConfigError(
+      'Invalid configuration:\n  PRIVATE_FILES_DIR: must not be inside UPLOADS_DIR (that folder is public)',
+    );
+  }
   const embedded = e.DATABASE_URL.startsWith('sqlite:');
   return {
     ...e,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sqliteBaseDir: REPO_ROOT,
-    uploadsDir: isAbsolute(e.UPLOADS_DIR) ? e.UPLOADS_DIR : resolve(REPO_ROOT, e.UPLOADS_DIR),
+    uploadsDir,
+    privateFilesDir,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'auto' ? embedded : e.SEED_DEMO === 'true',
   };

@@ -1,17 +1,23 @@
 // The Fastify augmentations below are a module imported by app.ts, so any package that
 // type-checks the server's sources (the web app's browser tests do) sees them too.
-import type { Actor, DomainDeps, ServiceContext } from '@frameshop/domain/shared/context';
+import type { DomainDeps, PersonActor, ServiceContext } from '@frameshop/domain/shared/context';
+import type { Access } from '@frameshop/domain/shared/use-case';
 import type { Config } from './config';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The access rule of the use case behind a route, for the authorization test. */
+    access?: Access;
+  }
   interface FastifyInstance {
     config: Config;
     deps: DomainDeps;
     /** Every route as registered, for the authorization test that must cover routes added later. */
-    registeredRoutes: { method: string; url: string }[];
+    registeredRoutes: { method: string; url: string; access?: Access }[];
   }
   interface FastifyRequest {
-    actor: Actor | null;
+    /** Only a session can make an actor here: HTTP never produces the system caller. */
+    actor: PersonActor | null;
     authVia: 'cookie' | 'bearer' | null;
     serviceContext(): ServiceContext;
   }

@@ -1,5 +1,6 @@
 import { appRouter } from '@frameshop/api/root';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { beforeAll, expect, it } from 'vitest';
 import { bearer, createAdmin, signupAndLogin, tableCounts, useApp } from './helpers';
 
@@ -76,6 +77,31 @@ describeEachDialect('authorization over every route', (t) => {
     }
     expect(checked).toContain('GET /api/user/getall');
     expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('no route and no procedure reaches a system use case; every API route declares its access', async () => {
+    const routes = ctx.app.registeredRoutes.filter(
+      (r) => r.url.startsWith('/api/') && r.method !== 'HEAD',
+    );
+    expect(routes.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`)).toEqual(
+      [],
+    );
+    expect(routes.filter((r) => (r.access as string) === 'system')).toEqual([]);
+    const metas = Object.entries(
+      appRouter._def.procedures as unknown as Record<
+        string,
+        { _def: { meta?: { access: string } } }
+      >,
+    );
+    expect(metas.filter(([, p]) => !p._def.meta?.access).map(([path]) => path)).toEqual([]);
+    expect(metas.filter(([, p]) => p._def.meta?.access === 'system')).toEqual([]);
+    // The system use cases exist, and an admin's session cannot run one even if it found it.
+    await expect(
+      seedDemoCatalogue.run(
+        { ...ctx.app.deps, actor: { userId: 1, role: 'admin', sessionId: 'x' }, ip: '1.2.3.4' },
+        undefined,
+      ),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('every non-public tRPC procedure answers 401 anonymously and 403 to a shopper', async () => {

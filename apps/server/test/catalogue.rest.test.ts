@@ -38,7 +38,7 @@ describeEachDialect('catalogue REST (spec section 7)', (t) => {
     for (const table of TABLES_CHILD_FIRST.filter((n) => n !== 'sessions' && n !== 'users')) {
       await t.db.deleteFrom(table).execute();
     }
-    ctx.app.deps.catalogueCache.clear();
+    ctx.app.deps.caches.invalidate(['catalogue']);
   });
 
   const call = (method: string, url: string, payload?: unknown, headers = admin) =>
@@ -407,6 +407,23 @@ describeEachDialect('catalogue REST (spec section 7)', (t) => {
       ],
       ['unknown field', frameFields(a, { role: 'admin' }), [], 400, 'Unrecognized key'],
       [
+        // Variant objects are strict: a misspelt field is refused, never silently dropped.
+        'unknown variant field',
+        frameFields(a, {
+          sizes: JSON.stringify([{ sizeId: a.s1, price: 100, total_qty: 1, stock: 5 }]),
+        }),
+        [],
+        400,
+        'Unrecognized key',
+      ],
+      [
+        'text where a number belongs',
+        frameFields(a, { basePrice: 'abc' }),
+        [],
+        400,
+        'Base price must be a number',
+      ],
+      [
         'broken JSON list',
         frameFields(a, { colors: '["Brown"' }),
         [],
@@ -438,6 +455,21 @@ describeEachDialect('catalogue REST (spec section 7)', (t) => {
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data.images[0].imageUrl).toMatch(/^uploads\/frames\/[0-9a-f]{32}-800\.webp$/);
     await call('DELETE', `/frame/deleteframe/${ok.json().data.frameId}`);
+    // A body that is not well-formed multipart is the caller's fault: 400, never a 500.
+    for (const payload of [
+      'garbage without any boundary',
+      '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nOak',
+      '--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    ]) {
+      const malformed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/frame/createframe',
+        payload,
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz', ...admin },
+      });
+      expect(malformed.statusCode, malformed.body).toBe(400);
+      expect(malformed.json().message).toMatch(/malformed|missing|invalid/i);
+    }
     // JSON instead of multipart is a 415, and shoppers are refused before the body is read.
     expect((await call('POST', '/frame/createframe', frameFields(a))).statusCode).toBe(415);
     const asShopper = await multipart(frameFields(a), [

@@ -1,6 +1,7 @@
 import { appRouter } from '@frameshop/api/root';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
+import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ describeEachDialect('catalogue over tRPC', (t) => {
       database: { ...t, db: t.db.withPlugin(counter) },
       logger: false,
     });
-    await seedDemoCatalogue(app.deps);
+    await seedDemoCatalogue.run(systemContext(app.deps, 'seed'), undefined);
   }, 60_000);
   afterAll(() => app.close());
 
@@ -39,7 +40,7 @@ describeEachDialect('catalogue over tRPC', (t) => {
     });
 
   async function statements(path: string, input: unknown): Promise<number> {
-    app.deps.catalogueCache.clear();
+    app.deps.caches.invalidate(['catalogue']);
     counter.count = 0;
     const res = await query(path, input);
     expect(res.statusCode, res.body).toBe(200);
@@ -110,12 +111,13 @@ describeEachDialect('catalogue over tRPC', (t) => {
 
   it('caches at the HTTP level only public reads that never look at the caller', () => {
     const paths = cacheablePaths(appRouter);
-    expect(paths).toContain('catalogue.frames.list');
+    expect([...paths.keys()]).toContain('catalogue.frames.list');
+    expect(paths.get('catalogue.frames.list')).toBe('catalogue');
     const procedures = appRouter._def.procedures as unknown as Record<
       string,
       { _def: { type: string; meta?: { access: string } } }
     >;
-    for (const path of paths) {
+    for (const path of paths.keys()) {
       expect(procedures[path]?._def.type, path).toBe('query');
       expect(procedures[path]?._def.meta?.access, path).toBe('public');
     }

@@ -113,6 +113,17 @@ describe('config', () => {
     expect(message).toMatch(/CORS_ORIGINS/);
   });
 
+  it('keeps private files out of the public uploads folder', () => {
+    const c = loadConfig({ UPLOADS_DIR: '/srv/up' });
+    expect(c.privateFilesDir).toBe('/srv/up-private');
+    expect(() =>
+      loadConfig({ UPLOADS_DIR: '/srv/up', PRIVATE_FILES_DIR: '/srv/up/photos' }),
+    ).toThrow(/PRIVATE_FILES_DIR: must not be inside UPLOADS_DIR/);
+    expect(() => loadConfig({ UPLOADS_DIR: '/srv/up', PRIVATE_FILES_DIR: '/srv/up' })).toThrow(
+      /PRIVATE_FILES_DIR/,
+    );
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(
       /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together/,

@@ -1,13 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createRouterContext } from './lib/router-context';
 import { createQueryClient, createTrpcClient, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 import './index.css';
 
+// One QueryClient and one tRPC client for the page's life: the router's loaders prefetch into
+// the same cache the hooks read.
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+
 // Scrolling to the top on every route change is done in the root route (spec section 2).
-const router = createRouter({ routeTree, defaultPreload: 'intent' });
+const router = createRouter({
+  routeTree,
+  context: createRouterContext(queryClient, trpcClient),
+  defaultPreload: 'intent',
+  // React Query decides what is fresh; the router calls the loaders on every preload.
+  defaultPreloadStaleTime: 0,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -16,8 +28,6 @@ declare module '@tanstack/react-router' {
 }
 
 function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

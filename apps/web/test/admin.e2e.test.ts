@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShopper, loginContext, toast, useE2E, VIEWPORTS } from './support/browser';
+import { createShopper, loginContext, PHONE, toast, useE2E, VIEWPORTS } from './support/browser';
 import { ADMIN } from './support/shop-server';
 
 describe('admin guard and shell (desktop)', () => {
@@ -73,6 +73,36 @@ describe('admin guard and shell (desktop)', () => {
     expect(left).toEqual([]);
   });
 
+  it('shows toasts top-right below the top bar, clear of its search box and Logout', async () => {
+    const { page } = e2e;
+    await createShopper(e2e, 'toasted@example.com', 'shopper-pass-1', ['Toast', 'Ed']);
+    await loginContext(e2e);
+    await page.goto('/admin/users');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Delete Toast Ed' }).click();
+    const shown = toast(page, 'User deleted successfully!');
+    await expect.poll(() => shown.isVisible()).toBe(true);
+    await page.waitForTimeout(500); // sonner slides the toast in
+    const box = await shown.boundingBox();
+    const header = await page.getByRole('banner').boundingBox();
+    if (!box || !header) throw new Error('toast or header not laid out');
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.x + box.width).toBeGreaterThan(VIEWPORTS.desktop.width / 2); // still on the right
+    for (const control of [
+      page.getByRole('button', { name: 'Logout' }),
+      page.getByLabel('Search admin'),
+    ]) {
+      const c = await control.boundingBox();
+      if (!c) throw new Error('control not laid out');
+      const overlaps =
+        box.x < c.x + c.width &&
+        c.x < box.x + box.width &&
+        box.y < c.y + c.height &&
+        c.y < box.y + box.height;
+      expect(overlaps).toBe(false);
+    }
+  });
+
   it('keeps the user when the confirmation is dismissed', async () => {
     const { page } = e2e;
     await createShopper(e2e, 'stays@example.com', 'shopper-pass-1', ['Stays', 'Here']);
@@ -134,5 +164,67 @@ describe('admin shell at 800px', () => {
     await page.getByRole('dialog', { name: 'Admin menu' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Admin menu' }).waitFor({ state: 'detached' });
+  });
+});
+
+describe('admin lists on a phone (390px)', () => {
+  const e2e = useE2E(PHONE);
+
+  /** Nothing sticks out sideways, and the element lies wholly inside the viewport. */
+  async function expectWithinViewport(locator: import('playwright-core').Locator) {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('not laid out');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    const scrollWidth = await e2e.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  }
+
+  it('shows users as cards: whole e-mails, Delete within reach', async () => {
+    const { page } = e2e;
+    await createShopper(e2e, 'lakshmi.venkataraman@example.com', 'shopper-pass-1', [
+      'Lakshmi',
+      'Venkataraman',
+    ]);
+    await loginContext(e2e);
+    await page.goto('/admin/users');
+    // The card's value (a <dd>): the hidden desktop table does not count.
+    const email = page
+      .getByRole('definition')
+      .filter({ hasText: 'lakshmi.venkataraman@example.com' });
+    await email.waitFor();
+    // One line: the address is not broken letter by letter.
+    expect((await email.boundingBox())?.height).toBeLessThan(30);
+    await expectWithinViewport(email);
+    await expectWithinViewport(page.getByRole('button', { name: 'Delete Lakshmi Venkataraman' }));
+  });
+
+  it('keeps the price table actions reachable', async () => {
+    const { page } = e2e;
+    await loginContext(e2e);
+    const call = async (path: string, data: unknown) => {
+      const res = await e2e.context.request.post(`/trpc/${path}`, {
+        data,
+        headers: { origin: e2e.server.baseUrl },
+      });
+      if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+      return (await res.json()).result.data;
+    };
+    const material = await call('catalogue.materials.create', { name: 'Metal Print' });
+    const frameMaterial = await call('catalogue.frameMaterials.create', { name: 'Sheesham Wood' });
+    await call('catalogue.prices.addPair', {
+      materialId: material.materialId,
+      frameMaterialId: frameMaterial.frameMaterialId,
+      pricePerSqft: 390,
+    });
+    await page.goto('/admin/prices');
+    const edit = page.getByRole('button', { name: 'Edit Metal Print Sheesham Wood' });
+    await edit.waitFor();
+    await expectWithinViewport(edit);
+    await expectWithinViewport(
+      page.getByRole('button', { name: 'Delete Metal Print Sheesham Wood' }),
+    );
+    await edit.click();
+    await page.getByRole('dialog', { name: 'Edit Price' }).waitFor();
   });
 });

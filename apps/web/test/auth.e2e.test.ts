@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShopper, toast, useE2E, VIEWPORTS } from './support/browser';
+import { createShopper, loginContext, toast, useE2E, VIEWPORTS } from './support/browser';
 import { ADMIN } from './support/shop-server';
 
 for (const [label, viewport] of Object.entries(VIEWPORTS)) {
@@ -103,6 +103,36 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       expect(row).toEqual({ firstName: 'Ravi', role: 'user' });
     });
 
+    it('shows the server refusing a common password on the password field', async () => {
+      const { page } = e2e;
+      await openSignup();
+      await fillSignup({
+        first: 'Common',
+        last: 'Choice',
+        email: `common-${label}@example.com`,
+        password: 'password123',
+        confirm: 'password123',
+      });
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+      const password = dialog.getByLabel('Password', { exact: true });
+      await dialog
+        .getByRole('alert')
+        .filter({
+          hasText: 'This password is too common. Please choose one that is harder to guess.',
+        })
+        .waitFor();
+      expect(await password.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
+      const described = await Promise.all(
+        describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()),
+      );
+      expect(described).toContain(
+        'This password is too common. Please choose one that is harder to guess.',
+      );
+      await expect.poll(() => toast(page, 'Signup Failed...').isVisible()).toBe(true);
+    });
+
     it('says "Email already exists!" for a duplicate email', async () => {
       const { page } = e2e;
       await createShopper(e2e, `dup-${label}@example.com`);
@@ -151,6 +181,24 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       expect(hint).not.toMatch(/\./); // the session secret never reaches script
       const cookies = await e2e.context.cookies();
       expect(cookies.find((c) => c.name === 'frameshop_session')?.httpOnly).toBe(true);
+    });
+
+    it('logging out on the profile page updates the header at once', async () => {
+      const { page } = e2e;
+      const shopper = await createShopper(e2e, `leaver-${label}@example.com`);
+      await loginContext(e2e, shopper.email, shopper.password);
+      await page.goto('/ProfilePage');
+      await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+      const header = page.getByRole('banner');
+      if (viewport.width < 768) await header.getByRole('button', { name: 'Open menu' }).click();
+      await header.getByRole('button', { name: 'Asha Rao' }).waitFor();
+      await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      if (viewport.width < 768) await header.getByRole('button', { name: 'Open menu' }).click();
+      // No reload: the navbar stayed mounted and must follow the logout by itself.
+      await header.getByRole('button', { name: 'Log in' }).waitFor({ timeout: 3000 });
+      expect(await header.getByRole('button', { name: 'Asha Rao' }).count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     });
 
     it('logs an admin in and lands on /admin', async () => {

@@ -124,6 +124,28 @@ describe('catalogue admin (desktop)', () => {
     await page.getByText('No frame sizes found').waitFor();
   });
 
+  it('lists thicknesses in the natural order the server gives ("3mm" before "12mm")', async () => {
+    const { page } = e2e;
+    await loginContext(e2e);
+    for (const name of ['12mm', '3mm', '5mm']) {
+      await trpcMutation('catalogue.thicknesses.create', { name });
+    }
+    await page.goto('/admin/thickness');
+    await page.getByRole('heading', { name: 'Thickness Management' }).waitFor();
+    await page.getByRole('cell', { name: '12mm', exact: true }).waitFor();
+    expect(await page.locator('tbody tr td:first-child').allTextContents()).toEqual([
+      '3mm',
+      '5mm',
+      '12mm',
+    ]);
+    expect(await page.title()).toBe('Thickness · Admin · Frame Shop');
+    await page.getByRole('button', { name: 'Add Thickness' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add New Thickness' });
+    await modal.getByLabel('Thickness Value').fill('   ');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await modal.getByText('Thickness value is required').waitFor();
+  });
+
   it('creates a frame with two images and two sizes, shows it, edits it keeping one image, deletes it', async () => {
     const { page } = e2e;
     await loginContext(e2e);
@@ -135,12 +157,17 @@ describe('catalogue admin (desktop)', () => {
     await page.goto('/admin/frame');
     await page.getByRole('heading', { name: 'Frame Collection' }).waitFor();
     await page.getByText('No frames found').waitFor();
+    expect(await page.title()).toBe('Frames · Admin · Frame Shop');
     await page.getByRole('button', { name: 'Add New Frame' }).click();
     const modal = page.getByRole('dialog', { name: 'Add New Frame' });
 
     // Saving an empty form names what is missing and sends nothing.
     await modal.getByRole('button', { name: 'Save Frame' }).click();
     await modal.getByText('Name is required').first().waitFor();
+    // The contract names the select, not the id behind it.
+    await modal.getByText('Product material is required').first().waitFor();
+    expect(await modal.getByText('Id must be positive').count()).toBe(0);
+    expect(await modal.getByLabel('Product Material').getAttribute('aria-invalid')).toBe('true');
 
     await modal.getByLabel('Name').fill('Monsoon Mist');
     await modal.getByLabel('Base Price (₹)').fill('1499');

@@ -36,6 +36,51 @@ describe('public shell', () => {
     await page.getByText('Processing your payment...').waitFor();
   });
 
+  it('names every page in its title', async () => {
+    const { page } = e2e;
+    for (const [path, title] of [
+      ['/', 'Frame Shop · Custom picture frames and wall art'],
+      ['/Aboutpage', 'About us · Frame Shop'],
+      ['/refundcancellation', 'Refund and Cancellation Policy · Frame Shop'],
+      ['/no/such/page', 'Page not found · Frame Shop'],
+    ]) {
+      await page.goto(path);
+      await expect.poll(() => page.title(), { message: path }).toBe(title);
+    }
+    // Client-side navigation changes it too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect.poll(() => page.title()).toBe('Privacy Policy · Frame Shop');
+  });
+
+  it('gives the footer copyright line enough contrast (WCAG AA, 4.5:1)', async () => {
+    const { page } = e2e;
+    await page.goto('/');
+    const ratio = await page
+      .getByRole('contentinfo')
+      .getByText(/Prices in Indian rupees/)
+      .evaluate((el) => {
+        const rgb = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+        const luminance = (css: string) => {
+          const [r, g, b] = rgb(css).map((v) => {
+            const c = v / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+        };
+        let node: Element | null = el;
+        let background = 'rgba(0, 0, 0, 0)';
+        while (node && /rgba\(.*, 0\)|transparent/.test(background)) {
+          background = getComputedStyle(node).backgroundColor;
+          node = node.parentElement;
+        }
+        const [light, dark] = [luminance(getComputedStyle(el).color), luminance(background)].sort(
+          (a, b) => b - a,
+        );
+        return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      });
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('shows the error from the query on the order-failure page', async () => {
     await e2e.page.goto('/order-failure?error=Payment%20verification%20failed');
     await e2e.page.getByRole('alert').filter({ hasText: 'Payment verification failed' }).waitFor();

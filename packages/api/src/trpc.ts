@@ -1,14 +1,16 @@
+import type { CacheName } from '@frameshop/domain/shared/cache';
 import type { ServiceContext } from '@frameshop/domain/shared/context';
-import { type Access, authorize, type UseCase } from '@frameshop/domain/shared/use-case';
+import { authorize, type HttpAccess, type HttpUseCase } from '@frameshop/domain/shared/use-case';
 import { initTRPC } from '@trpc/server';
 import type { z } from 'zod';
 import type { TrpcContext } from './context';
 import { describeTRPCError, toTRPCError } from './errors';
 
-/** What each procedure declares about itself; the HTTP read cache reads `cacheable`. */
+/** What each procedure declares about itself; the HTTP read cache reads `cachedIn`. */
 export interface ProcedureMeta {
-  access: Access;
-  cacheable: boolean;
+  access: HttpAccess;
+  /** The domain cache that may serve this public query's answer (see UseCase.cachedIn). */
+  cachedIn: CacheName | null;
 }
 
 const t = initTRPC
@@ -35,7 +37,7 @@ const t = initTRPC
 export const router = t.router;
 
 /** Checks access before the input is parsed, so an anonymous caller learns nothing about it. */
-function withAccess(access: Access) {
+function withAccess(access: HttpAccess) {
   return t.procedure.use(({ ctx, next }) => {
     try {
       authorize(ctx.service.actor, access);
@@ -46,13 +48,9 @@ function withAccess(access: Access) {
   });
 }
 
-export const publicProcedure = withAccess('public');
-export const userProcedure = withAccess('user');
-export const adminProcedure = withAccess('admin');
-
 /** Runs a use case, turning its AppErrors into tRPC errors through the shared table. */
 export async function runUseCase<S extends z.ZodType, R>(
-  useCase: UseCase<S, R>,
+  useCase: HttpUseCase<S, R>,
   service: ServiceContext,
   input: z.output<S>,
 ): Promise<R> {
@@ -63,18 +61,27 @@ export async function runUseCase<S extends z.ZodType, R>(
   }
 }
 
-/** A query procedure whose access and input schema come from the use case itself. */
-export function queryFor<S extends z.ZodType, R>(useCase: UseCase<S, R, 'query'>) {
+/**
+ * The procedure base of a use case: its access check, its declared meta and its input schema.
+ * Only `HttpUseCase`s fit: a 'system' use case cannot become a procedure (it does not
+ * type-check), and the authorization test checks every procedure's meta at run time.
+ */
+export function procedureFor<S extends z.ZodType, R>(useCase: HttpUseCase<S, R>) {
   return withAccess(useCase.access)
-    .meta({ access: useCase.access, cacheable: useCase.cacheable })
-    .input(useCase.input)
-    .query(({ ctx, input }) => runUseCase(useCase, ctx.service, input as z.output<S>));
+    .meta({ access: useCase.access, cachedIn: useCase.cachedIn })
+    .input(useCase.input);
+}
+
+/** A query procedure whose access, meta and input schema come from the use case itself. */
+export function queryFor<S extends z.ZodType, R>(useCase: HttpUseCase<S, R, 'query'>) {
+  return procedureFor(useCase).query(({ ctx, input }) =>
+    runUseCase(useCase, ctx.service, input as z.output<S>),
+  );
 }
 
 /** The mutation twin of queryFor. */
-export function mutationFor<S extends z.ZodType, R>(useCase: UseCase<S, R, 'mutation'>) {
-  return withAccess(useCase.access)
-    .meta({ access: useCase.access, cacheable: false })
-    .input(useCase.input)
-    .mutation(({ ctx, input }) => runUseCase(useCase, ctx.service, input as z.output<S>));
+export function mutationFor<S extends z.ZodType, R>(useCase: HttpUseCase<S, R, 'mutation'>) {
+  return procedureFor(useCase).mutation(({ ctx, input }) =>
+    runUseCase(useCase, ctx.service, input as z.output<S>),
+  );
 }

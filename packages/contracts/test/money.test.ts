@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '../src/format';
-import { paiseToRupees, rupeeAmount, rupeesToPaise } from '../src/money';
+import { formatRupees } from '../src/shared/format';
+import { paiseToRupees, rupeeAmount, rupeesToPaise } from '../src/shared/money';
 
 describe('money', () => {
   it('converts rupees to integer paise without float drift', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_SHAPES } from '../src/catalogue';
-import { type PriceTables, pairKey, QuoteError, quoteCustomFrame } from '../src/quote';
+import { FRAME_SHAPES } from '../src/catalogue/constants';
+import { type PriceTables, pairKey, QuoteError, quoteCustomFrame } from '../src/catalogue/quote';
 
 // Paise per square foot: oak + teak at ₹250.00, oak's one-side-round extra at ₹40.50.
 const prices: PriceTables = {

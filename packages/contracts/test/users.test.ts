@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signupInput } from '../src/users';
+import { signupInput } from '../src/users/schemas';
 
 const valid = {
   firstName: ' Asha ',

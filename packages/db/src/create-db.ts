@@ -50,6 +50,9 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
     supportBigNumbers: true,
     bigNumberStrings: false,
     timezone: 'Z',
+    // UPDATE reports the rows it matched, as SQLite does, not only those whose values changed:
+    // "0 rows" then always means "no such row" on both engines.
+    flags: ['FOUND_ROWS'],
   });
   const db = new Kysely<DB>({ dialect: new MysqlDialect({ pool }), log });
   return { db, dialect, destroy: () => db.destroy() };

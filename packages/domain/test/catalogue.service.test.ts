@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FrameInput } from '@frameshop/contracts/catalogue';
+import type { FrameInput } from '@frameshop/contracts/catalogue/schemas';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, expect, it } from 'vitest';
 import { frameMaterials, materials, thicknesses } from '../src/catalogue/attributes.service';
@@ -11,15 +11,9 @@ import {
   listFrames,
   updateFrame,
 } from '../src/catalogue/frames.service';
-import {
-  addOneSidePrice,
-  addPairPrice,
-  deletePairPrice,
-  listPrices,
-  quote,
-} from '../src/catalogue/prices.service';
+import { listPrices, oneSidePrices, pairPrices, quote } from '../src/catalogue/prices.service';
 import { createSize, deleteSize, listSizes, updateSize } from '../src/catalogue/sizes.service';
-import { moveStock, stockDiscrepancies } from '../src/catalogue/stock.repository';
+import { stockDiscrepancies, takeStock } from '../src/catalogue/stock.repository';
 import type { Actor, ServiceContext } from '../src/shared/context';
 import { PHP_AS_JPG, SVG, testImage } from '../src/testing/images';
 import { ctxFor, depsFor, uploadsDir } from './helpers';
@@ -104,8 +98,8 @@ describeEachDialect('catalogue service', (t) => {
 
   it('refuses deletes of attributes still in use, naming the users', async () => {
     const b = await basics();
-    await createFrame.run(admin, { ...frameInput(b), images: [] });
-    await addPairPrice.run(admin, {
+    await createFrame.run(admin, { ...frameInput(b) }, []);
+    await pairPrices.add.run(admin, {
       ...b.material,
       frameMaterialId: b.frameMaterial.frameMaterialId,
       pricePerSqft: 250,
@@ -127,7 +121,7 @@ describeEachDialect('catalogue service', (t) => {
 
   it('keeps sizes unique by width x height, in hundredths', async () => {
     await createSize.run(admin, { width: 12.1, height: 18 });
-    await expect(createSize.execute(admin, { width: '12.10', height: 18 })).rejects.toMatchObject({
+    await expect(createSize.execute(admin, { width: 12.1, height: 18 })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'Size 12.1x18 already exists',
     });
@@ -151,19 +145,21 @@ describeEachDialect('catalogue service', (t) => {
       materialId: b.material.materialId,
       frameMaterialId: b.frameMaterial.frameMaterialId,
     };
-    await addPairPrice.run(admin, { ...pair, pricePerSqft: 250 });
-    await expect(addPairPrice.execute(admin, { ...pair, pricePerSqft: 300 })).rejects.toMatchObject(
+    await pairPrices.add.run(admin, { ...pair, pricePerSqft: 250 });
+    await expect(
+      pairPrices.add.execute(admin, { ...pair, pricePerSqft: 300 }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Canvas with Teak Wood already has a price',
+    });
+    await expect(pairPrices.add.execute(admin, { ...pair, pricePerSqft: 0 })).rejects.toMatchObject(
       {
-        code: 'CONFLICT',
-        message: 'Canvas with Teak Wood already has a price',
+        code: 'BAD_REQUEST',
+        message: 'Price per square foot must be a positive number',
       },
     );
-    await expect(addPairPrice.execute(admin, { ...pair, pricePerSqft: 0 })).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-      message: 'Price per square foot must be a positive number',
-    });
     await expect(
-      addPairPrice.execute(admin, {
+      pairPrices.add.execute(admin, {
         materialId: 999,
         frameMaterialId: pair.frameMaterialId,
         pricePerSqft: 10,
@@ -181,9 +177,9 @@ describeEachDialect('catalogue service', (t) => {
       code: 'BAD_REQUEST',
       message: 'Top Round is not priced for this material yet',
     });
-    await addOneSidePrice.run(admin, { materialId: pair.materialId, pricePerSqft: 50 });
+    await oneSidePrices.add.run(admin, { materialId: pair.materialId, pricePerSqft: 50 });
     await expect(
-      addOneSidePrice.execute(admin, { materialId: pair.materialId, pricePerSqft: 60 }),
+      oneSidePrices.add.execute(admin, { materialId: pair.materialId, pricePerSqft: 60 }),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
     });
@@ -191,7 +187,7 @@ describeEachDialect('catalogue service', (t) => {
       price: 450,
     });
 
-    await deletePairPrice.run(admin, pair);
+    await pairPrices.remove.run(admin, pair);
     expect((await listPrices.run(anonymous, undefined)).pairs).toEqual([]);
     await expect(quote.execute(anonymous, rect)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
@@ -199,10 +195,13 @@ describeEachDialect('catalogue service', (t) => {
   it('creates a frame with images and variants; stock equals the sum of its movements', async () => {
     const b = await basics();
     const before = framesOnDisk();
-    const frame = await createFrame.run(admin, {
-      ...frameInput(b),
-      images: [await testImage('jpeg'), await testImage('png')],
-    });
+    const frame = await createFrame.run(
+      admin,
+      {
+        ...frameInput(b),
+      },
+      [await testImage('jpeg'), await testImage('png')],
+    );
     expect(framesOnDisk() - before).toBe(6);
     expect(frame).toMatchObject({
       name: 'Oak Classic',
@@ -223,14 +222,17 @@ describeEachDialect('catalogue service', (t) => {
     ]);
 
     // Edit: raise one stock, drop the other size; keep only the second image.
-    const updated = await updateFrame.run(admin, {
-      ...frameInput(b, {
-        sizes: [{ sizeId: b.small.sizeId, price: 1300, offer_price: null, total_qty: 25 }],
-      }),
-      frameId: frame.frameId,
-      existingImages: [frame.images[1]!.imageId],
-      images: [await testImage('webp')],
-    });
+    const updated = await updateFrame.run(
+      admin,
+      {
+        ...frameInput(b, {
+          sizes: [{ sizeId: b.small.sizeId, price: 1300, offer_price: null, total_qty: 25 }],
+        }),
+        frameId: frame.frameId,
+        existingImages: [frame.images[1]!.imageId],
+      },
+      [await testImage('webp')],
+    );
     expect(updated.images.map((i) => i.imageId)[0]).toBe(frame.images[1]!.imageId);
     expect(updated.images).toHaveLength(2);
     expect(updated.frameSizes).toEqual([
@@ -257,15 +259,18 @@ describeEachDialect('catalogue service', (t) => {
 
   it('archives a frame that orders touched instead of deleting it', async () => {
     const b = await basics();
-    const frame = await createFrame.run(admin, {
-      ...frameInput(b),
-      images: [await testImage('png')],
-    });
+    const frame = await createFrame.run(
+      admin,
+      {
+        ...frameInput(b),
+      },
+      [await testImage('png')],
+    );
     const variant = frame.frameSizes[0]!;
     await t.db.transaction().execute((trx) =>
-      moveStock(trx, {
+      takeStock(trx, {
         frameSizeId: variant.frameSizeId,
-        delta: -2,
+        quantity: 2,
         reason: 'order_reserve',
         actorUserId: 5,
         at: 1,
@@ -306,28 +311,55 @@ describeEachDialect('catalogue service', (t) => {
       [{ ...frameInput(b), images: [PHP_AS_JPG] }, 'Only JPEG, PNG or WebP images can be uploaded'],
       [{ ...frameInput(b), basePrice: -1, images: [] }, 'Amount cannot be negative'],
     ];
-    for (const [input, message] of cases) {
-      await expect(createFrame.execute(admin, input)).rejects.toMatchObject({
+    for (const [{ images, ...input }, message] of cases) {
+      await expect(createFrame.execute(admin, input, images as Buffer[])).rejects.toMatchObject({
         message: expect.stringContaining(message),
       });
     }
     expect(framesOnDisk()).toBe(before);
     expect(await t.db.selectFrom('frames').select('frameId').execute()).toEqual([]);
-    // A failure after the files were written (a size that does not exist is checked first,
-    // so force the failure inside the transaction with a duplicate insert) leaves no files.
-    const frame = await createFrame.run(admin, { ...frameInput(b), images: [] });
+    // A foreign image is refused before anything is stored.
+    const frame = await createFrame.run(admin, { ...frameInput(b) }, []);
     await expect(
-      updateFrame.execute(admin, {
-        ...frameInput(b),
-        frameId: frame.frameId,
-        existingImages: [12345],
-        images: [await testImage('png')],
-      }),
+      updateFrame.execute(
+        admin,
+        { ...frameInput(b), frameId: frame.frameId, existingImages: [12345] },
+        [await testImage('png')],
+      ),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Image 12345 does not belong to this frame',
     });
     expect(framesOnDisk()).toBe(before);
+    // A failure inside the transaction, after the files were written (remaining above the
+    // stock quantity is only known while syncing variants), removes them again.
+    const rows = await t.db.selectFrom('frame_images').select('imageId').execute();
+    for (const useCase of [createFrame, updateFrame] as const) {
+      const input = {
+        ...frameInput(b, {
+          sizes: [
+            {
+              sizeId: b.small.sizeId,
+              price: 100,
+              offer_price: null,
+              total_qty: 1,
+              remained_qty: 5,
+            },
+          ],
+        }),
+        frameId: frame.frameId,
+      };
+      const { frameId: _, ...createInput } = input;
+      const attempt =
+        useCase === createFrame
+          ? createFrame.execute(admin, createInput, [await testImage('png')])
+          : updateFrame.execute(admin, input, [await testImage('png')]);
+      await expect(attempt).rejects.toMatchObject({
+        message: 'Remaining quantity cannot exceed the stock quantity',
+      });
+      expect(framesOnDisk()).toBe(before);
+    }
+    expect(await t.db.selectFrom('frame_images').select('imageId').execute()).toEqual(rows);
   });
 
   it('lets only admins write and everyone read', async () => {
@@ -349,15 +381,18 @@ describeEachDialect('catalogue service', (t) => {
     const writer = ctxFor(deps, ADMIN);
     const reader = ctxFor(deps);
     for (let i = 1; i <= 5; i++) {
-      await createFrame.run(writer, {
-        ...frameInput(b, {
-          name: `Frame ${i}`,
-          basePrice: i * 100,
-          isOffer: i % 2 === 0,
-          frameShape: i === 3 ? 'Oval' : 'Square',
-        }),
-        images: [],
-      });
+      await createFrame.run(
+        writer,
+        {
+          ...frameInput(b, {
+            name: `Frame ${i}`,
+            basePrice: i * 100,
+            isOffer: i % 2 === 0,
+            frameShape: i === 3 ? 'Oval' : 'Square',
+          }),
+        },
+        [],
+      );
     }
     const page1 = await listFrames.execute(reader, { limit: 2 });
     expect(page1.data.map((f) => f.name)).toEqual(['Frame 5', 'Frame 4']);
@@ -385,11 +420,14 @@ describeEachDialect('catalogue service', (t) => {
 
     // The read above is cached; a rename through the service must show on the next read.
     const first = page1.data[0]!;
-    await updateFrame.run(writer, {
-      ...frameInput(b, { name: 'Renamed', basePrice: 500 }),
-      frameId: first.frameId,
-      images: [],
-    });
+    await updateFrame.run(
+      writer,
+      {
+        ...frameInput(b, { name: 'Renamed', basePrice: 500 }),
+        frameId: first.frameId,
+      },
+      [],
+    );
     expect((await listFrames.execute(reader, { limit: 2 })).data[0]?.name).toBe('Renamed');
     expect((await getFrame.execute(reader, { frameId: first.frameId })).name).toBe('Renamed');
   });

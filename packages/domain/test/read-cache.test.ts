@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from '../src/catalogue/read-cache';
+import { MemoryReadCache as ReadCache } from '../src/caching/read-cache';
 
 describe('ReadCache', () => {
   it('loads once for concurrent readers and serves the value until cleared', async () => {

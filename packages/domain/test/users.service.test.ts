@@ -1,8 +1,8 @@
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, expect, it } from 'vitest';
-import { seedDemo } from '../src/seed/demo-seed';
-import type { Actor } from '../src/shared/context';
+import { type PersonActor, systemContext } from '../src/shared/context';
 import { login, signup } from '../src/users/auth.service';
+import { seedDemoAccounts } from '../src/users/demo-accounts.service';
 import { validateSessionToken } from '../src/users/sessions.service';
 import { deleteUser, ensureAdmin, listUsers } from '../src/users/users.service';
 import { ctxFor, depsFor } from './helpers';
@@ -10,7 +10,7 @@ import { ctxFor, depsFor } from './helpers';
 describeEachDialect('users service', (t) => {
   beforeEach(() => t.truncate());
 
-  async function admin(email = 'boss@example.com'): Promise<Actor> {
+  async function admin(email = 'boss@example.com'): Promise<PersonActor> {
     const deps = depsFor(t);
     await ensureAdmin(deps, { email, password: 'admin-password' });
     const { token } = await login.execute(ctxFor(deps), { email, password: 'admin-password' });
@@ -24,7 +24,7 @@ describeEachDialect('users service', (t) => {
       firstName: 'A',
       lastName: 'B',
       email: 'a@b.co',
-      password: 'password1',
+      password: 'Tulsi-garden-42',
     });
     const list = await listUsers.execute(ctxFor(deps, boss), undefined);
     expect(list.map((u) => u.email).sort()).toEqual(['a@b.co', 'boss@example.com']);
@@ -44,10 +44,13 @@ describeEachDialect('users service', (t) => {
       firstName: 'A',
       lastName: 'B',
       email: 'a@b.co',
-      password: 'password1',
+      password: 'Tulsi-garden-42',
     });
-    const { token } = await login.execute(ctxFor(deps), { email: 'a@b.co', password: 'password1' });
-    await deleteUser.execute(ctxFor(deps, boss), { userId: String(user.userId) });
+    const { token } = await login.execute(ctxFor(deps), {
+      email: 'a@b.co',
+      password: 'Tulsi-garden-42',
+    });
+    await deleteUser.execute(ctxFor(deps, boss), { userId: user.userId });
     expect(await validateSessionToken(deps, token)).toBeNull();
     await expect(
       deleteUser.execute(ctxFor(deps, boss), { userId: user.userId }),
@@ -93,25 +96,36 @@ describeEachDialect('users service', (t) => {
       firstName: 'A',
       lastName: 'B',
       email: 'a@b.co',
-      password: 'password1',
+      password: 'Tulsi-garden-42',
     });
-    const { token } = await login.execute(ctxFor(deps), { email: 'a@b.co', password: 'password1' });
-    expect(await ensureAdmin(deps, { email: 'A@B.CO', password: 'password1' })).toBe('updated');
+    const { token } = await login.execute(ctxFor(deps), {
+      email: 'a@b.co',
+      password: 'Tulsi-garden-42',
+    });
+    expect(await ensureAdmin(deps, { email: 'A@B.CO', password: 'Tulsi-garden-42' })).toBe(
+      'updated',
+    );
     expect(await validateSessionToken(deps, token)).toBeNull();
-    expect(await ensureAdmin(deps, { email: 'a@b.co', password: 'password1' })).toBe('unchanged');
+    expect(await ensureAdmin(deps, { email: 'a@b.co', password: 'Tulsi-garden-42' })).toBe(
+      'unchanged',
+    );
     const row = await t.db.selectFrom('users').select('role').executeTakeFirstOrThrow();
     expect(row.role).toBe('admin');
   });
 
   it('seeds demo accounts only into an empty database', async () => {
     const deps = depsFor(t);
-    const creds = await seedDemo(deps);
+    const creds = await seedDemoAccounts.run(systemContext(deps, 'seed'), undefined);
     expect(creds?.map((c) => c.role)).toEqual(['admin', 'user']);
     const { user } = await login.execute(ctxFor(deps), {
       email: creds![0]!.email,
       password: creds![0]!.password,
     });
     expect(user.role).toBe('admin');
-    expect(await seedDemo(deps)).toBeNull();
+    expect(await seedDemoAccounts.run(systemContext(deps, 'seed'), undefined)).toBeNull();
+    // Only system work may seed: an admin cannot, whatever route it finds.
+    await expect(
+      seedDemoAccounts.run(ctxFor(deps, { userId: 1, role: 'admin', sessionId: 's' }), undefined),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

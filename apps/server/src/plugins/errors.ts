@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { AppError, ERROR_MAP, isZodError, validationError } from '@frameshop/domain/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface HttpErrorBody {
@@ -25,15 +27,17 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_PROTO_VIOLATION: 'Invalid form field name',
 };
 
-const STATUS_CODES: Record<number, string> = {
+const CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
 };
 
 export function toHttpError(error: unknown): { status: number; body: HttpErrorBody } {
@@ -47,7 +51,7 @@ export function toHttpError(error: unknown): { status: number; body: HttpErrorBo
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
   if (status >= 400 && status < 500) {
     const message = FASTIFY_MESSAGES[fe.code] ?? (fe.message || 'Bad request');
-    return { status, body: body(message, STATUS_CODES[status] ?? 'BAD_REQUEST') };
+    return { status, body: body(message, CODES[status] ?? 'BAD_REQUEST') };
   }
   // Never a stack, an SQL fragment or a driver message in a 5xx body.
   return { status: 500, body: body('Internal server error', 'INTERNAL') };
@@ -66,3 +70,31 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status).send(body);
   });
 });
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
+};
+
+/**
+ * Answers what Node refuses before a request reaches Fastify (a request not received within
+ * `requestTimeout`, oversized headers, malformed HTTP) in the same body shape as every other
+ * error, then closes the connection. Replaces Fastify's default `clientErrorHandler`.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: ConnectionError,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code] ?? { status: 400, message: 'Bad request' };
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const json = JSON.stringify(body(message, CODES[status] ?? 'BAD_REQUEST'));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
+}

@@ -8,6 +8,7 @@ const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 /**
  * Serves the built web app at `/` with a fallback to index.html for client-side routes, and
  * uploaded images at `/uploads`. The fallback never answers for API paths: those get JSON 404s.
+ * What is compressed where: docs/decisions/0006-compression.md.
  */
 export async function webPlugin(app: FastifyInstance): Promise<void> {
   const { webDistDir, uploadsDir, SERVE_WEB } = app.config;
@@ -24,6 +25,11 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
     immutable: true,
     maxAge: '365d',
     index: false,
+    // Only re-encoded images are stored, but should anything else ever land here it must not
+    // run as a page of this origin: no scripts, no same-origin access (helmet adds nosniff).
+    setHeaders(reply) {
+      reply.header('content-security-policy', 'sandbox');
+    },
   });
 
   if (hasWeb) {
@@ -32,6 +38,11 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each compressible file (apps/web/vite.config.ts):
+      // they are chosen by Accept-Encoding, with `Vary: accept-encoding`, and never compressed
+      // per request. The index.html fallback below goes through the same path.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, path) {
         reply.header(
           'cache-control',

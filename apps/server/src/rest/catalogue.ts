@@ -1,19 +1,11 @@
-import { catalogueMessages as m, priceMessages } from '@frameshop/contracts/catalogue';
+import { catalogueMessages as m, priceMessages } from '@frameshop/contracts/catalogue/messages';
 import {
   frameMaterials,
   materials,
   thicknesses,
 } from '@frameshop/domain/catalogue/attributes.service';
 import type { Named, NamedAttribute } from '@frameshop/domain/catalogue/named-attributes';
-import {
-  addOneSidePrice,
-  addPairPrice,
-  deleteOneSidePrice,
-  deletePairPrice,
-  listPrices,
-  updateOneSidePrice,
-  updatePairPrice,
-} from '@frameshop/domain/catalogue/prices.service';
+import { listPrices, oneSidePrices, pairPrices } from '@frameshop/domain/catalogue/prices.service';
 import {
   createSize,
   deleteSize,
@@ -158,20 +150,20 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   restRoute(app, {
     method: 'POST',
     url: '/material/addpricepersqft',
-    useCase: addPairPrice,
+    useCase: pairPrices.add,
     status: 201,
     output: () => ({ message: pair.added }),
   });
   restRoute(app, {
     method: 'PUT',
     url: '/material/updatepricepersqft',
-    useCase: updatePairPrice,
+    useCase: pairPrices.update,
     output: () => ({ message: pair.updated }),
   });
   restRoute(app, {
     method: 'DELETE',
     url: '/material/deleteprice/:materialId/:frameMaterialId',
-    useCase: deletePairPrice,
+    useCase: pairPrices.remove,
     input: (r) => ({ ...params(r) }),
     output: () => ({ message: pair.deleted }),
   });
@@ -187,20 +179,20 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   restRoute(app, {
     method: 'POST',
     url: '/oneside/addonesideroundpersqft',
-    useCase: addOneSidePrice,
+    useCase: oneSidePrices.add,
     status: 201,
     output: () => ({ message: oneSide.added }),
   });
   restRoute(app, {
     method: 'PUT',
     url: '/oneside/updateonesideroundpersqft',
-    useCase: updateOneSidePrice,
+    useCase: oneSidePrices.update,
     output: () => ({ message: oneSide.updated }),
   });
   restRoute(app, {
     method: 'DELETE',
     url: '/oneside/deleteonesideroundpersqft/:materialId',
-    useCase: deleteOneSidePrice,
+    useCase: oneSidePrices.remove,
     input: (r) => ({ ...params(r) }),
     output: () => ({ message: oneSide.deleted }),
   });

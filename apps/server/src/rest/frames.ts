@@ -1,4 +1,5 @@
-import { catalogueMessages as m } from '@frameshop/contracts/catalogue';
+import { FRAME_IMAGE_LIMITS } from '@frameshop/contracts/catalogue/constants';
+import { catalogueMessages as m } from '@frameshop/contracts/catalogue/messages';
 import {
   createFrame,
   deleteFrame,
@@ -32,7 +33,8 @@ export async function frameRoutes(app: FastifyInstance): Promise<void> {
     url: '/frame/createframe',
     useCase: createFrame,
     fileField: 'images',
-    input: ({ fields, files }) => ({ ...fields, images: files }),
+    limits: FRAME_IMAGE_LIMITS,
+    input: (fields) => fields,
     status: 201,
     output: (data) => ({ message: m.frameAdded, data }),
   });
@@ -41,7 +43,8 @@ export async function frameRoutes(app: FastifyInstance): Promise<void> {
     url: '/frame/updateframe/:frameId',
     useCase: updateFrame,
     fileField: 'images',
-    input: ({ fields, files }, r) => ({ ...fields, images: files, frameId: params(r).frameId }),
+    limits: FRAME_IMAGE_LIMITS,
+    input: (fields, r) => ({ ...fields, frameId: params(r).frameId }),
     output: (data) => ({ message: m.frameUpdated, data }),
   });
   restRoute(app, {

@@ -1,17 +1,19 @@
-import type { UseCase } from '@frameshop/domain/shared/use-case';
+import type { HttpUseCase } from '@frameshop/domain/shared/use-case';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
+import { coerceBySchema } from './coerce';
 
 /**
  * A legacy REST endpoint over a use case: pick the input out of the request, let the use
- * case authorize and validate it, shape the answer. Nothing else belongs here.
+ * case authorize and validate it, shape the answer. Nothing else belongs here. Only
+ * `HttpUseCase`s fit: a 'system' use case cannot be routed (it does not type-check).
  */
 export function restRoute<S extends z.ZodType, R>(
   app: FastifyInstance,
   options: {
     method: HTTPMethods;
     url: string;
-    useCase: UseCase<S, R>;
+    useCase: HttpUseCase<S, R>;
     input?: (request: FastifyRequest) => unknown;
     status?: number;
     output?: (result: R) => unknown;
@@ -21,8 +23,10 @@ export function restRoute<S extends z.ZodType, R>(
   app.route({
     method: options.method,
     url: options.url,
+    config: { access: useCase.access },
     handler: async (request, reply) => {
-      const result = await useCase.execute(request.serviceContext(), input(request));
+      const raw = coerceBySchema(useCase.input, input(request));
+      const result = await useCase.execute(request.serviceContext(), raw);
       return reply.status(status).send(output(result));
     },
   });

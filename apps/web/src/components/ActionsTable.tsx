@@ -1,58 +1,109 @@
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 
 export interface ActionRow {
   key: string | number;
-  cells: string[];
+  cells: ReactNode[];
   /** Names the row in the buttons' labels: "Edit <label>", "Delete <label>". */
   label: string;
-  onEdit: () => void;
+  /** Without it the row has no Edit button (users are only deleted). */
+  onEdit?: () => void;
   onDelete: () => void;
-  busy?: boolean;
+  /** Delete is busy (a request is running) or not allowed. */
+  deleteDisabled?: boolean;
+  /** Why Delete is disabled, as a tooltip. */
+  deleteTitle?: string;
 }
 
-/** A table of rows with Edit and Delete at the end: the admin attribute and price lists. */
-export function ActionsTable(props: { headers: string[]; rows: ActionRow[] }) {
+/**
+ * The admin lists (attributes, prices, users): a table with Edit and Delete at the end from
+ * 640 px up; below that, one card per row with each column's name beside its value and the
+ * buttons full width, so nothing is squeezed or scrolled out of reach on a phone. Only one of
+ * the two is displayed; the other is `display: none`, so it is out of the accessibility tree.
+ */
+export function ActionsTable(props: { headers: string[]; rows: ActionRow[]; footer?: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-      <table className="min-w-full divide-y divide-stone-200 text-sm">
-        <thead className="bg-stone-50 text-left text-stone-600">
-          <tr>
-            {props.headers.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-medium">
-                {h}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {props.rows.map((row) => (
-            <tr key={row.key}>
-              {row.cells.map((cell, i) => (
-                <td key={props.headers[i]} className="px-4 py-3">
-                  {cell}
-                </td>
+    <div className="rounded-lg border border-stone-200 bg-white">
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="min-w-full divide-y divide-stone-200 text-sm">
+          <thead className="bg-stone-50 text-left text-stone-600">
+            <tr>
+              {props.headers.map((h) => (
+                <th key={h} scope="col" className="px-4 py-3 font-medium">
+                  {h}
+                </th>
               ))}
-              <td className="whitespace-nowrap px-4 py-3 text-right">
-                <Button variant="ghost" onClick={row.onEdit} aria-label={`Edit ${row.label}`}>
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="text-red-700"
-                  disabled={row.busy}
-                  onClick={row.onDelete}
-                  aria-label={`Delete ${row.label}`}
-                >
-                  Delete
-                </Button>
-              </td>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Actions
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {props.rows.map((row) => (
+              <tr key={row.key}>
+                {row.cells.map((cell, i) => (
+                  <td key={props.headers[i]} className="px-4 py-3">
+                    {cell}
+                  </td>
+                ))}
+                <td className="whitespace-nowrap px-4 py-3 text-right">
+                  <RowActions row={row} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="divide-y divide-stone-100 sm:hidden">
+        {props.rows.map((row) => (
+          <li key={row.key} className="space-y-2 p-3">
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
+              {row.cells.map((cell, i) => (
+                <div key={props.headers[i]} className="contents">
+                  <dt className="text-stone-500">{props.headers[i]}</dt>
+                  <dd className="min-w-0 break-words">{cell}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="flex justify-end gap-2">
+              <RowActions row={row} wide />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {props.footer ? (
+        <div className="border-t border-stone-100 px-4 py-2 text-xs text-stone-500">
+          {props.footer}
+        </div>
+      ) : null}
     </div>
+  );
+}
+
+function RowActions({ row, wide = false }: { row: ActionRow; wide?: boolean }) {
+  const width = wide ? 'min-w-[5.5rem]' : '';
+  return (
+    <>
+      {row.onEdit ? (
+        <Button
+          variant={wide ? 'secondary' : 'ghost'}
+          className={width}
+          onClick={row.onEdit}
+          aria-label={`Edit ${row.label}`}
+        >
+          Edit
+        </Button>
+      ) : null}
+      <Button
+        variant="dangerGhost"
+        className={wide ? `${width} border border-red-200` : ''}
+        disabled={row.deleteDisabled}
+        title={row.deleteTitle}
+        onClick={row.onDelete}
+        aria-label={`Delete ${row.label}`}
+      >
+        Delete
+      </Button>
+    </>
   );
 }

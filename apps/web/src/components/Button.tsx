@@ -6,6 +6,8 @@ const VARIANTS = {
     'border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:text-stone-400',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
   ghost: 'text-stone-700 hover:bg-stone-100 disabled:text-stone-400',
+  /** A quiet destructive action (Delete in a list). */
+  dangerGhost: 'text-red-700 hover:bg-red-50 disabled:text-stone-400',
 } as const;
 
 export function Button({

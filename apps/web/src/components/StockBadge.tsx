@@ -1,4 +1,4 @@
-import { stockBadge } from '@frameshop/contracts/stock';
+import { stockBadge } from '@frameshop/contracts/catalogue/stock';
 
 const TONES = {
   out: 'bg-red-100 text-red-800',

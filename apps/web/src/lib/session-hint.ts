@@ -8,11 +8,13 @@ export interface SessionHint {
   name: string;
 }
 
-const KEY = 'token';
+export const SESSION_HINT_KEY = 'token';
 
 export function readSessionHint(): SessionHint | null {
   try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as SessionHint | null;
+    const value = JSON.parse(
+      localStorage.getItem(SESSION_HINT_KEY) ?? 'null',
+    ) as SessionHint | null;
     return value && (value.role === 'admin' || value.role === 'user') ? value : null;
   } catch {
     return null;
@@ -20,7 +22,7 @@ export function readSessionHint(): SessionHint | null {
 }
 
 export function writeSessionHint(hint: SessionHint): void {
-  localStorage.setItem(KEY, JSON.stringify(hint));
+  localStorage.setItem(SESSION_HINT_KEY, JSON.stringify(hint));
 }
 
 /** Logout clears all local storage, as the spec says. */

@@ -21,6 +21,11 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: '/trpc',
+        // A screen with many queries is split into several GETs rather than one URL a proxy or
+        // the server refuses (the server accepts this length: MAX_URL_LENGTH in apps/server/src/app.ts).
+        maxURLLength: 2083,
+        // The server refuses larger batches (MAX_BATCH_SIZE in apps/server/src/plugins/trpc.ts).
+        maxItems: 20,
         fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
       }),
     ],

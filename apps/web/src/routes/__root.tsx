@@ -1,14 +1,20 @@
-import { createRootRoute, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { DocumentTitle } from '../components/DocumentTitle';
 import { ToastHost } from '../components/ToastHost';
-import { AuthDialogProvider } from '../features/auth/auth-dialog-context';
+import { AuthDialogProvider } from '../features/auth/AuthDialogProvider';
+import { useSessionSync } from '../features/auth/use-session';
+import { CartLink } from '../features/orders/shop/CartLink';
 import { NotFound } from '../features/shop-shell/NotFound';
 import { ShopLayout } from '../features/shop-shell/ShopLayout';
+import { SHOP_NAME } from '../lib/page-title';
+import type { RouterContext } from '../lib/router-context';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({ meta: [{ title: SHOP_NAME }] }),
   component: Root,
   notFoundComponent: () => (
-    <ShopLayout>
+    <ShopLayout cart={<CartLink />}>
       <NotFound />
     </ShopLayout>
   ),
@@ -16,6 +22,7 @@ export const Route = createRootRoute({
 
 function Root() {
   const router = useRouter();
+  useSessionSync();
   // Spec: every route change scrolls to the top (query-only changes such as paging do not).
   useEffect(
     () =>
@@ -26,6 +33,7 @@ function Root() {
   );
   return (
     <AuthDialogProvider>
+      <DocumentTitle />
       <Outlet />
       <ToastHost />
     </AuthDialogProvider>

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CartLink } from '../features/orders/shop/CartLink';
 import { ShopLayout } from '../features/shop-shell/ShopLayout';
 
-export const Route = createFileRoute('/_shop')({ component: () => <ShopLayout /> });
+export const Route = createFileRoute('/_shop')({
+  component: () => <ShopLayout cart={<CartLink />} />,
+});

@@ -1,16 +1,16 @@
 import { login, logout, me, signup } from '@frameshop/domain/users/auth.service';
-import { mutationFor, publicProcedure, queryFor, runUseCase } from '../trpc';
+import { mutationFor, procedureFor, queryFor, runUseCase } from '../trpc';
 
 export const authRouter = {
   signup: mutationFor(signup),
   me: queryFor(me),
   // The web app's session lives in an HttpOnly cookie: the token never reaches its JavaScript.
-  login: publicProcedure.input(login.input).mutation(async ({ ctx, input }) => {
+  login: procedureFor(login).mutation(async ({ ctx, input }) => {
     const result = await runUseCase(login, ctx.service, input);
     ctx.sessionCookie.set(result.token, result.expiresAt);
     return { user: result.user };
   }),
-  logout: publicProcedure.input(logout.input).mutation(async ({ ctx, input }) => {
+  logout: procedureFor(logout).mutation(async ({ ctx, input }) => {
     const result = await runUseCase(logout, ctx.service, input);
     ctx.sessionCookie.clear();
     return result;

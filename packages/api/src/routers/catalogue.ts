@@ -12,14 +12,10 @@ import {
 } from '@frameshop/domain/catalogue/frames.service';
 import { catalogueOptions } from '@frameshop/domain/catalogue/options.service';
 import {
-  addOneSidePrice,
-  addPairPrice,
-  deleteOneSidePrice,
-  deletePairPrice,
   listPrices,
+  oneSidePrices,
+  pairPrices,
   quote,
-  updateOneSidePrice,
-  updatePairPrice,
 } from '@frameshop/domain/catalogue/prices.service';
 import {
   createSize,
@@ -33,6 +29,10 @@ import { mutationFor, queryFor } from '../trpc';
  * The catalogue over tRPC: reads are public (the shop uses them), writes need an admin.
  * Frame images are uploaded through the multipart REST route (tRPC carries JSON); a tRPC
  * frame create or update without files keeps or has no images.
+ *
+ * Each procedure's handler is the use case it names, in packages/domain/src/catalogue:
+ * `frames.create` is `createFrame` in frames.service.ts, `prices.addPair` is
+ * `pairPrices.add` in prices.service.ts, `materials.*` is `materials` in attributes.service.ts.
  */
 export const catalogueRouter = {
   options: queryFor(catalogueOptions),
@@ -62,12 +62,12 @@ export const catalogueRouter = {
   },
   prices: {
     list: queryFor(listPrices),
-    addPair: mutationFor(addPairPrice),
-    updatePair: mutationFor(updatePairPrice),
-    deletePair: mutationFor(deletePairPrice),
-    addOneSide: mutationFor(addOneSidePrice),
-    updateOneSide: mutationFor(updateOneSidePrice),
-    deleteOneSide: mutationFor(deleteOneSidePrice),
+    addPair: mutationFor(pairPrices.add),
+    updatePair: mutationFor(pairPrices.update),
+    deletePair: mutationFor(pairPrices.remove),
+    addOneSide: mutationFor(oneSidePrices.add),
+    updateOneSide: mutationFor(oneSidePrices.update),
+    deleteOneSide: mutationFor(oneSidePrices.remove),
   },
   quote: queryFor(quote),
   frames: {

@@ -1,5 +1,5 @@
 import { namedAttribute } from './named-attributes';
-import { framesUsing, pricesUsing } from './usage';
+import { framesUsing, pricesUsing } from './usage.repository';
 
 export const materials = namedAttribute({
   key: 'materials',

@@ -1,19 +1,19 @@
+import type { FrameShape } from '@frameshop/contracts/catalogue/constants';
 import type {
   FrameDto,
   FrameImageDto,
-  FrameListQuery,
-  FrameShape,
   FrameSummaryDto,
   FrameVariantDto,
-} from '@frameshop/contracts/catalogue';
-import { paiseToRupees, rupeesToPaise } from '@frameshop/contracts/money';
+} from '@frameshop/contracts/catalogue/dtos';
+import type { FrameListQuery } from '@frameshop/contracts/catalogue/schemas';
+import { paiseToRupees, rupeesToPaise } from '@frameshop/contracts/shared/money';
 import { toBool, toIso, toNumber } from '@frameshop/db/rows';
-import type { FramesTable, NewFrame } from '@frameshop/db/schema';
+import type { FrameSizeRow, FramesTable, NewFrame } from '@frameshop/db/schema';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { imageUrls } from '../media/image-pipeline';
-import type { Db } from '../shared/db';
-import { toSizeDto } from './sizes.service';
+import type { Db, Trx } from '../shared/db';
+import { toSizeDto } from './sizes.repository';
 
 export const FRAME_IMAGE_FOLDER = 'frames';
 
@@ -215,6 +215,85 @@ export async function variantsOf(db: Db, frameId: number): Promise<FrameVariantD
 export async function insertFrame(db: Db, frame: NewFrame): Promise<number> {
   const result = await db.insertInto('frames').values(frame).executeTakeFirstOrThrow();
   return Number(result.insertId);
+}
+
+export async function updateFrameColumns(
+  db: Db,
+  frameId: number,
+  columns: Omit<NewFrame, 'createdAt' | 'archivedAt'>,
+): Promise<void> {
+  await db.updateTable('frames').set(columns).where('frameId', '=', frameId).execute();
+}
+
+export async function archiveFrame(db: Db, frameId: number, at: number): Promise<void> {
+  await db.updateTable('frames').set({ archivedAt: at }).where('frameId', '=', frameId).execute();
+}
+
+/** Deletes the frame; its images, variants and their movements go with it (ON DELETE CASCADE). */
+export async function deleteFrameRow(db: Db, frameId: number): Promise<void> {
+  await db.deleteFrom('frames').where('frameId', '=', frameId).execute();
+}
+
+/** Appends images after `firstPosition`, in the order given. */
+export async function insertImages(db: Db, frameId: number, keys: string[], firstPosition: number) {
+  if (keys.length === 0) return;
+  await db
+    .insertInto('frame_images')
+    .values(keys.map((fileKey, i) => ({ frameId, fileKey, position: firstPosition + i })))
+    .execute();
+}
+
+export async function deleteImages(db: Db, imageIds: number[]): Promise<void> {
+  if (imageIds.length === 0) return;
+  await db.deleteFrom('frame_images').where('imageId', 'in', imageIds).execute();
+}
+
+/** Puts images in the order listed (position 0, 1, ...). */
+export async function orderImages(trx: Trx, imageIds: number[]): Promise<void> {
+  for (const [position, imageId] of imageIds.entries()) {
+    await trx
+      .updateTable('frame_images')
+      .set({ position })
+      .where('imageId', '=', imageId)
+      .execute();
+  }
+}
+
+/** The variants as stored, for syncing them with a form. */
+export function storedVariants(db: Db, frameId: number): Promise<FrameSizeRow[]> {
+  return db.selectFrom('frame_sizes').selectAll().where('frameId', '=', frameId).execute();
+}
+
+/** A new variant with no stock yet: stock arrives as a ledger movement (stock.service.ts). */
+export async function insertVariant(
+  trx: Trx,
+  variant: {
+    frameId: number;
+    sizeId: number;
+    pricePaise: number;
+    offerPricePaise: number | null;
+    totalQty: number;
+  },
+): Promise<number> {
+  const result = await trx
+    .insertInto('frame_sizes')
+    .values({ ...variant, remainedQty: 0, purchasedQty: 0 })
+    .executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
+/** Prices and the stock quantity; never the remaining count, which only moves with the ledger. */
+export async function updateVariantTerms(
+  trx: Trx,
+  frameSizeId: number,
+  terms: { pricePaise: number; offerPricePaise: number | null; totalQty: number },
+): Promise<void> {
+  await trx.updateTable('frame_sizes').set(terms).where('frameSizeId', '=', frameSizeId).execute();
+}
+
+export async function deleteVariants(trx: Trx, frameSizeIds: number[]): Promise<void> {
+  if (frameSizeIds.length === 0) return;
+  await trx.deleteFrom('frame_sizes').where('frameSizeId', 'in', frameSizeIds).execute();
 }
 
 export function frameExists(db: Db, frameId: number) {

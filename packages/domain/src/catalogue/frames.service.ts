@@ -1,53 +1,42 @@
+import { FRAME_IMAGE_LIMITS } from '@frameshop/contracts/catalogue/constants';
+import type { FrameDto, FramePage } from '@frameshop/contracts/catalogue/dtos';
 import {
-  FRAME_IMAGE_LIMITS,
-  type FrameDto,
   type FrameInput,
-  type FramePage,
   frameInput,
   frameListQuery,
-} from '@frameshop/contracts/catalogue';
-import { rupeesToPaise } from '@frameshop/contracts/money';
-import { idParam } from '@frameshop/contracts/text';
+} from '@frameshop/contracts/catalogue/schemas';
+import { rupeesToPaise } from '@frameshop/contracts/shared/money';
+import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
-import { removeImage, storeImage } from '../media/image-pipeline';
-import type { ServiceContext } from '../shared/context';
-import type { Db } from '../shared/db';
+import { type ImageFolder, removeDroppedImages, withStoredImages } from '../media/uploads';
+import { actingUserId, type ServiceContext } from '../shared/context';
+import type { Db, Trx } from '../shared/db';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { frameMaterials, materials } from './attributes.service';
-import {
-  countFrames,
-  FRAME_IMAGE_FOLDER,
-  findFrame,
-  frameExists,
-  imagesByFrame,
-  insertFrame,
-  listFramePage,
-} from './frames.repository';
-import { hasOrderMovements, moveStock } from './stock.repository';
+import * as frames from './frames.repository';
+import { existingSizeIds } from './sizes.repository';
+import { hasOrderMovements } from './stock.repository';
+import { setRemainingStock } from './stock.service';
 
-/** An uploaded file as the adapters hand it over: the bytes, already size-limited. */
-const upload = z.custom<Buffer>((v) => Buffer.isBuffer(v), 'Images must be files');
-const uploads = z
-  .array(upload)
-  .max(FRAME_IMAGE_LIMITS.maxFiles, `At most ${FRAME_IMAGE_LIMITS.maxFiles} images`)
-  .optional()
-  .default([]);
+/** Frame images are public: the shop shows them from /uploads/frames. */
+const FRAME_IMAGES: ImageFolder = { area: 'public', folder: frames.FRAME_IMAGE_FOLDER };
+const IMAGE_FILES = { max: FRAME_IMAGE_LIMITS.maxFiles, label: 'images' };
 
 export const listFrames = defineUseCase({
   name: 'frames.list',
-  cacheable: true,
+  cachedIn: 'catalogue',
   access: 'public',
   kind: 'query',
   input: frameListQuery,
   handler: (ctx, query): Promise<FramePage> =>
-    ctx.catalogueCache.get(`frames.list:${JSON.stringify(query)}`, async () => {
-      const data = await listFramePage(ctx.db, query);
+    ctx.caches.catalogue.get(`frames.list:${JSON.stringify(query)}`, async () => {
+      const data = await frames.listFramePage(ctx.db, query);
       // A short first page is the whole list: no COUNT needed.
       const totalItems =
         query.page === 1 && data.length < query.limit
           ? data.length
-          : await countFrames(ctx.db, query);
+          : await frames.countFrames(ctx.db, query);
       return {
         data,
         pagination: {
@@ -62,13 +51,13 @@ export const listFrames = defineUseCase({
 
 export const getFrame = defineUseCase({
   name: 'frames.byId',
-  cacheable: true,
+  cachedIn: 'catalogue',
   access: 'public',
   kind: 'query',
   input: z.strictObject({ frameId: idParam }),
   async handler(ctx, { frameId }): Promise<FrameDto> {
-    const frame = await ctx.catalogueCache.get(`frames.byId:${frameId}`, () =>
-      findFrame(ctx.db, frameId),
+    const frame = await ctx.caches.catalogue.get(`frames.byId:${frameId}`, () =>
+      frames.findFrame(ctx.db, frameId),
     );
     if (!frame) throw new AppError('NOT_FOUND', 'Frame not found');
     return frame;
@@ -88,17 +77,10 @@ async function checkReferences(db: Db, input: FrameInput): Promise<void> {
     ]);
   }
   const sizeIds = input.sizes.map((s) => s.sizeId);
-  if (sizeIds.length > 0) {
-    const found = await db
-      .selectFrom('sizes')
-      .select('sizeId')
-      .where('sizeId', 'in', sizeIds)
-      .execute();
-    const known = new Set(found.map((r) => Number(r.sizeId)));
-    const missing = sizeIds.filter((id) => !known.has(id));
-    if (missing.length > 0) {
-      throw new AppError('BAD_REQUEST', `Unknown size: ${missing.join(', ')}`);
-    }
+  const known = await existingSizeIds(db, sizeIds);
+  const missing = sizeIds.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    throw new AppError('BAD_REQUEST', `Unknown size: ${missing.join(', ')}`);
   }
 }
 
@@ -127,27 +109,25 @@ function frameColumns(input: FrameInput, now: number) {
  * change of the remaining count is a stock movement in this same transaction.
  */
 async function syncVariants(
-  trx: Db,
+  trx: Trx,
   frameId: number,
   sizes: FrameInput['sizes'],
   actorUserId: number | null,
   at: number,
 ): Promise<void> {
-  const existing = await trx
-    .selectFrom('frame_sizes')
-    .selectAll()
-    .where('frameId', '=', frameId)
-    .execute();
+  const existing = await frames.storedVariants(trx, frameId);
   const bySize = new Map(existing.map((v) => [Number(v.sizeId), v]));
   const wanted = new Set(sizes.map((s) => s.sizeId));
-  const removed = existing.filter((v) => !wanted.has(Number(v.sizeId))).map((v) => v.frameSizeId);
-  if (removed.length > 0)
-    await trx.deleteFrom('frame_sizes').where('frameSizeId', 'in', removed).execute();
+  await frames.deleteVariants(
+    trx,
+    existing.filter((v) => !wanted.has(Number(v.sizeId))).map((v) => Number(v.frameSizeId)),
+  );
 
   for (const size of sizes) {
-    const prices = {
+    const terms = {
       pricePaise: rupeesToPaise(size.price),
       offerPricePaise: size.offer_price === null ? null : rupeesToPaise(size.offer_price),
+      totalQty: size.total_qty,
     };
     const current = bySize.get(size.sizeId);
     const purchased = current ? Number(current.purchasedQty) : 0;
@@ -155,104 +135,54 @@ async function syncVariants(
     if (remaining > size.total_qty) {
       throw new AppError('BAD_REQUEST', 'Remaining quantity cannot exceed the stock quantity');
     }
-    if (!current) {
-      const result = await trx
-        .insertInto('frame_sizes')
-        .values({
-          frameId,
-          sizeId: size.sizeId,
-          ...prices,
-          totalQty: size.total_qty,
-          remainedQty: 0,
-          purchasedQty: 0,
-        })
-        .executeTakeFirstOrThrow();
-      const frameSizeId = Number(result.insertId);
-      await moveStock(trx, { frameSizeId, delta: remaining, reason: 'initial', actorUserId, at });
-    } else {
-      await trx
-        .updateTable('frame_sizes')
-        .set({ ...prices, totalQty: size.total_qty })
-        .where('frameSizeId', '=', current.frameSizeId)
-        .execute();
-      await moveStock(trx, {
-        frameSizeId: current.frameSizeId,
-        delta: remaining - Number(current.remainedQty),
-        reason: 'admin_edit',
-        actorUserId,
-        at,
-      });
-    }
+    const frameSizeId = current
+      ? Number(current.frameSizeId)
+      : await frames.insertVariant(trx, { frameId, sizeId: size.sizeId, ...terms });
+    if (current) await frames.updateVariantTerms(trx, frameSizeId, terms);
+    await setRemainingStock(trx, {
+      frameSizeId,
+      current: current ? Number(current.remainedQty) : 0,
+      target: remaining,
+      reason: current ? 'admin_edit' : 'initial',
+      actorUserId,
+      at,
+    });
   }
 }
 
-async function storeUploads(ctx: ServiceContext, files: Buffer[]): Promise<string[]> {
-  const keys: string[] = [];
-  try {
-    // One at a time: each image already decodes in parallel widths, and memory stays bounded.
-    for (const file of files) keys.push(await storeImage(ctx.images, FRAME_IMAGE_FOLDER, file));
-  } catch (error) {
-    await removeFiles(ctx, keys);
-    throw error;
-  }
-  return keys;
-}
-
-async function removeFiles(ctx: ServiceContext, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => removeImage(ctx.images, FRAME_IMAGE_FOLDER, key)));
-}
-
-async function insertImages(trx: Db, frameId: number, keys: string[], firstPosition: number) {
-  if (keys.length === 0) return;
-  await trx
-    .insertInto('frame_images')
-    .values(keys.map((fileKey, i) => ({ frameId, fileKey, position: firstPosition + i })))
-    .execute();
-}
-
-/**
- * Files are written before the transaction (image processing is slow and must not hold
- * locks) and removed again if anything after that fails, so a failed request leaves nothing.
- */
-async function withStoredUploads<T>(
-  ctx: ServiceContext,
-  files: Buffer[],
-  body: (keys: string[]) => Promise<T>,
-): Promise<T> {
-  const keys = await storeUploads(ctx, files);
-  try {
-    return await body(keys);
-  } catch (error) {
-    await removeFiles(ctx, keys);
-    throw error;
-  }
+/** The frame just written, read back; gone already would be a concurrent delete. */
+async function requireFrame(ctx: ServiceContext, frameId: number): Promise<FrameDto> {
+  const frame = await frames.findFrame(ctx.db, frameId);
+  if (!frame) throw new AppError('NOT_FOUND', 'Frame not found');
+  return frame;
 }
 
 export const createFrame = defineUseCase({
   name: 'frames.create',
   access: 'admin',
   kind: 'mutation',
-  input: frameInput.extend({ images: uploads }),
-  async handler(ctx, { images, ...input }): Promise<FrameDto> {
+  invalidates: ['catalogue'],
+  input: frameInput,
+  files: IMAGE_FILES,
+  async handler(ctx, input, images): Promise<FrameDto> {
     if (input.existingImages?.length) {
       throw new AppError('BAD_REQUEST', 'A new frame has no existing images to keep');
     }
     await checkReferences(ctx.db, input);
-    const frameId = await withStoredUploads(ctx, images, (keys) =>
+    const frameId = await withStoredImages(ctx, FRAME_IMAGES, images, (keys) =>
       ctx.db.transaction().execute(async (trx) => {
         const now = ctx.now();
-        const id = await insertFrame(trx, {
+        const id = await frames.insertFrame(trx, {
           ...frameColumns(input, now),
           createdAt: now,
           archivedAt: null,
         });
-        await insertImages(trx, id, keys, 0);
-        await syncVariants(trx, id, input.sizes, ctx.actor?.userId ?? null, now);
+        await frames.insertImages(trx, id, keys, 0);
+        await syncVariants(trx, id, input.sizes, actingUserId(ctx.actor), now);
         return id;
       }),
     );
-    ctx.catalogueCache.clear();
-    return (await findFrame(ctx.db, frameId)) as FrameDto;
+    return requireFrame(ctx, frameId);
   },
 });
 
@@ -260,11 +190,15 @@ export const updateFrame = defineUseCase({
   name: 'frames.update',
   access: 'admin',
   kind: 'mutation',
-  input: frameInput.extend({ frameId: idParam, images: uploads }),
-  async handler(ctx, { frameId, images, ...input }): Promise<FrameDto> {
-    if (!(await frameExists(ctx.db, frameId))) throw new AppError('NOT_FOUND', 'Frame not found');
+  invalidates: ['catalogue'],
+  input: frameInput.extend({ frameId: idParam }),
+  files: IMAGE_FILES,
+  async handler(ctx, { frameId, ...input }, images): Promise<FrameDto> {
+    if (!(await frames.frameExists(ctx.db, frameId))) {
+      throw new AppError('NOT_FOUND', 'Frame not found');
+    }
     await checkReferences(ctx.db, input);
-    const current = (await imagesByFrame(ctx.db, [frameId])).get(frameId) ?? [];
+    const current = (await frames.imagesByFrame(ctx.db, [frameId])).get(frameId) ?? [];
     // Without existingImages every current image is kept (a tRPC edit of text fields only).
     const keep = input.existingImages ?? current.map((i) => i.imageId);
     const currentIds = new Set(current.map((i) => i.imageId));
@@ -282,43 +216,26 @@ export const updateFrame = defineUseCase({
       );
     }
     const dropped = current.filter((i) => !keep.includes(i.imageId));
-    await withStoredUploads(ctx, images, (keys) =>
+    await withStoredImages(ctx, FRAME_IMAGES, images, (keys) =>
       ctx.db.transaction().execute(async (trx) => {
         const now = ctx.now();
-        await trx
-          .updateTable('frames')
-          .set(frameColumns(input, now))
-          .where('frameId', '=', frameId)
-          .execute();
-        if (dropped.length > 0) {
-          await trx
-            .deleteFrom('frame_images')
-            .where(
-              'imageId',
-              'in',
-              dropped.map((i) => i.imageId),
-            )
-            .execute();
-        }
+        await frames.updateFrameColumns(trx, frameId, frameColumns(input, now));
+        await frames.deleteImages(
+          trx,
+          dropped.map((i) => i.imageId),
+        );
         // Kept images take the order they were listed in; new ones follow.
-        for (const [position, imageId] of keep.entries()) {
-          await trx
-            .updateTable('frame_images')
-            .set({ position })
-            .where('imageId', '=', imageId)
-            .execute();
-        }
-        await insertImages(trx, frameId, keys, keep.length);
-        await syncVariants(trx, frameId, input.sizes, ctx.actor?.userId ?? null, now);
+        await frames.orderImages(trx, keep);
+        await frames.insertImages(trx, frameId, keys, keep.length);
+        await syncVariants(trx, frameId, input.sizes, actingUserId(ctx.actor), now);
       }),
     );
-    // Only after the commit: a rolled-back edit must still find its old files.
-    await removeFiles(
+    await removeDroppedImages(
       ctx,
+      FRAME_IMAGES,
       dropped.map((i) => i.fileKey),
     );
-    ctx.catalogueCache.clear();
-    return (await findFrame(ctx.db, frameId)) as FrameDto;
+    return requireFrame(ctx, frameId);
   },
 });
 
@@ -326,26 +243,26 @@ export const deleteFrame = defineUseCase({
   name: 'frames.delete',
   access: 'admin',
   kind: 'mutation',
+  invalidates: ['catalogue'],
   input: z.strictObject({ frameId: idParam }),
   async handler(ctx, { frameId }): Promise<{ success: true; archived: boolean }> {
     let files: string[] = [];
     const archived = await ctx.db.transaction().execute(async (trx) => {
-      if (!(await frameExists(trx, frameId))) throw new AppError('NOT_FOUND', 'Frame not found');
+      if (!(await frames.frameExists(trx, frameId))) {
+        throw new AppError('NOT_FOUND', 'Frame not found');
+      }
       if (await hasOrderMovements(trx, frameId)) {
         // Orders keep pointing at it: hide it everywhere, keep the row and its images.
-        await trx
-          .updateTable('frames')
-          .set({ archivedAt: ctx.now() })
-          .where('frameId', '=', frameId)
-          .execute();
+        await frames.archiveFrame(trx, frameId, ctx.now());
         return true;
       }
-      files = ((await imagesByFrame(trx, [frameId])).get(frameId) ?? []).map((i) => i.fileKey);
-      await trx.deleteFrom('frames').where('frameId', '=', frameId).execute();
+      files = ((await frames.imagesByFrame(trx, [frameId])).get(frameId) ?? []).map(
+        (i) => i.fileKey,
+      );
+      await frames.deleteFrameRow(trx, frameId);
       return false;
     });
-    await removeFiles(ctx, files);
-    ctx.catalogueCache.clear();
+    await removeDroppedImages(ctx, FRAME_IMAGES, files);
     return { success: true, archived };
   },
 });

@@ -1,11 +1,18 @@
-import { idParam, requiredText } from '@frameshop/contracts/text';
-import type { Kysely } from 'kysely';
+import { idParam, requiredText } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
 import type { ServiceContext } from '../shared/context';
-import type { Db } from '../shared/db';
-import { isUniqueViolation } from '../shared/db';
+import { type Db, saveUnique } from '../shared/db';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
+import {
+  deleteNamed,
+  findNamed,
+  insertNamed,
+  listNamed,
+  type NamedRow,
+  type NamedTable,
+  updateNamed,
+} from './attributes.repository';
 import { assertUnused, type Usage } from './usage';
 
 /**
@@ -13,9 +20,8 @@ import { assertUnused, type Usage } from './usage';
  * table of unique, case-insensitive names. One definition serves all three, so their
  * rules (trimmed, unique ignoring case, 409 naming what still uses it) cannot drift apart.
  */
-interface NamedKind<Id extends string, Name extends string> {
+interface NamedKind<Id extends string, Name extends string> extends NamedTable {
   key: string;
-  table: 'materials' | 'frame_materials' | 'thicknesses';
   id: Id;
   name: Name;
   /** How a person calls it: 'Material', 'Frame material', 'Thickness value'. */
@@ -29,71 +35,45 @@ export type Named<Id extends string, Name extends string> = { [K in Id]: number 
 
 export function namedAttribute<Id extends string, Name extends string>(kind: NamedKind<Id, Name>) {
   type Dto = Named<Id, Name>;
-  // The three tables share a shape the type system cannot see through a union of names.
-  const loose = (db: Db) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  const idColumn: string = kind.id;
   const nameSchema = requiredText(kind.label, 100);
-  const toDto = (row: Record<string, unknown>) =>
-    ({ [kind.id]: Number(row[kind.id]), [kind.name]: String(row[kind.name]) }) as Dto;
+  const toDto = (row: NamedRow) => ({ [kind.id]: row.id, [kind.name]: row.name }) as Dto;
 
   async function findById(db: Db, id: number): Promise<Dto | undefined> {
-    const row = await loose(db)
-      .selectFrom(kind.table)
-      .select([kind.id, kind.name])
-      .where(idColumn, '=', id)
-      .executeTakeFirst();
+    const row = await findNamed(db, kind, id);
     return row && toDto(row);
   }
 
-  async function saveName(ctx: ServiceContext, name: string, id?: number): Promise<Dto> {
-    const values = { [kind.name]: name, nameKey: name.toLowerCase() };
-    try {
-      if (id === undefined) {
-        const result = await loose(ctx.db).insertInto(kind.table).values(values).executeTakeFirst();
-        id = Number(result.insertId);
-      } else {
-        const result = await loose(ctx.db)
-          .updateTable(kind.table)
-          .set(values)
-          .where(idColumn, '=', id)
-          .executeTakeFirst();
-        // MySQL counts only changed rows; an unchanged name is still a found row.
-        if (Number(result.numUpdatedRows) === 0 && !(await findById(ctx.db, id))) {
-          throw new AppError('NOT_FOUND', `${kind.label} not found`);
-        }
-      }
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new AppError('CONFLICT', `${kind.label} '${name}' already exists`);
-      }
-      throw error;
-    }
-    ctx.catalogueCache.clear();
-    return toDto({ [kind.id]: id, [kind.name]: name });
+  function saveName(ctx: ServiceContext, name: string, id?: number): Promise<Dto> {
+    return saveUnique(
+      async () => {
+        if (id === undefined) return toDto({ id: await insertNamed(ctx.db, kind, name), name });
+        return (await updateNamed(ctx.db, kind, id, name)) ? toDto({ id, name }) : null;
+      },
+      {
+        duplicate: `${kind.label} '${name}' already exists`,
+        missing: `${kind.label} not found`,
+      },
+    );
   }
 
   return {
     findById,
     list: defineUseCase({
       name: `${kind.key}.list`,
-      cacheable: true,
+      cachedIn: 'catalogue',
       access: 'public',
       kind: 'query',
       input: z.undefined().or(z.strictObject({})),
       handler: (ctx) =>
-        ctx.catalogueCache.get(`${kind.key}.list`, async () => {
-          const rows = await loose(ctx.db)
-            .selectFrom(kind.table)
-            .select([kind.id, kind.name])
-            .orderBy('nameKey')
-            .execute();
-          return rows.map(toDto);
-        }),
+        ctx.caches.catalogue.get(`${kind.key}.list`, async () =>
+          (await listNamed(ctx.db, kind)).map(toDto),
+        ),
     }),
     create: defineUseCase({
       name: `${kind.key}.create`,
       access: 'admin',
       kind: 'mutation',
+      invalidates: ['catalogue'],
       input: z.strictObject({ name: nameSchema }),
       handler: (ctx, { name }) => saveName(ctx, name),
     }),
@@ -101,6 +81,7 @@ export function namedAttribute<Id extends string, Name extends string>(kind: Nam
       name: `${kind.key}.update`,
       access: 'admin',
       kind: 'mutation',
+      invalidates: ['catalogue'],
       input: z.strictObject({ id: idParam, name: nameSchema }),
       handler: (ctx, { id, name }) => saveName(ctx, name, id),
     }),
@@ -108,15 +89,15 @@ export function namedAttribute<Id extends string, Name extends string>(kind: Nam
       name: `${kind.key}.delete`,
       access: 'admin',
       kind: 'mutation',
+      invalidates: ['catalogue'],
       input: z.strictObject({ id: idParam }),
       async handler(ctx, { id }): Promise<{ success: true }> {
         await ctx.db.transaction().execute(async (trx) => {
-          const row = await findById(trx, id);
+          const row = await findNamed(trx, kind, id);
           if (!row) throw new AppError('NOT_FOUND', `${kind.label} not found`);
-          assertUnused(`${kind.label} '${row[kind.name]}'`, await kind.usage(trx, id));
-          await loose(trx).deleteFrom(kind.table).where(idColumn, '=', id).execute();
+          assertUnused(`${kind.label} '${row.name}'`, await kind.usage(trx, id));
+          await deleteNamed(trx, kind, id);
         });
-        ctx.catalogueCache.clear();
         return { success: true };
       },
     }),

@@ -1,4 +1,4 @@
-import { FRAME_SHAPES } from '@frameshop/contracts/catalogue';
+import { FRAME_SHAPES } from '@frameshop/contracts/catalogue/constants';
 import { z } from 'zod';
 import { defineUseCase } from '../shared/use-case';
 import { frameMaterials, materials, thicknesses } from './attributes.service';
@@ -7,7 +7,7 @@ import { listSizes } from './sizes.service';
 /** Everything a frame form or the customizer offers, in one call (each list is cached). */
 export const catalogueOptions = defineUseCase({
   name: 'catalogue.options',
-  cacheable: true,
+  cachedIn: 'catalogue',
   access: 'public',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),

@@ -1,63 +1,24 @@
-import {
-  FRAME_SHAPES,
-  type OneSidePriceDto,
-  oneSidePriceInput,
-  type PairPriceDto,
-  pairPriceInput,
-} from '@frameshop/contracts/catalogue';
-import { paiseToRupees, rupeesToPaise } from '@frameshop/contracts/money';
+import type { OneSidePriceDto, PairPriceDto } from '@frameshop/contracts/catalogue/dtos';
 import {
   type PriceTables,
   pairKey,
   QuoteError,
   quoteCustomFrame,
-} from '@frameshop/contracts/quote';
-import { idParam } from '@frameshop/contracts/text';
+} from '@frameshop/contracts/catalogue/quote';
+import {
+  oneSidePriceInput,
+  pairPriceInput,
+  quoteInput,
+} from '@frameshop/contracts/catalogue/schemas';
+import { paiseToRupees, rupeesToPaise } from '@frameshop/contracts/shared/money';
+import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
 import type { ServiceContext } from '../shared/context';
-import type { Db } from '../shared/db';
-import { isUniqueViolation } from '../shared/db';
+import { type Db, saveUnique } from '../shared/db';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { frameMaterials, materials } from './attributes.service';
-
-async function loadPairPrices(db: Db): Promise<PairPriceDto[]> {
-  const rows = await db
-    .selectFrom('pair_prices as p')
-    .innerJoin('materials as m', 'm.materialId', 'p.materialId')
-    .innerJoin('frame_materials as f', 'f.frameMaterialId', 'p.frameMaterialId')
-    .select([
-      'p.materialId',
-      'p.frameMaterialId',
-      'p.pricePaise',
-      'm.materialName',
-      'f.materialName as frameMaterialName',
-    ])
-    .orderBy('m.nameKey')
-    .orderBy('f.nameKey')
-    .execute();
-  return rows.map((r) => ({
-    materialId: Number(r.materialId),
-    frameMaterialId: Number(r.frameMaterialId),
-    materialName: r.materialName,
-    frameMaterialName: r.frameMaterialName,
-    pricePerSqft: paiseToRupees(Number(r.pricePaise)),
-  }));
-}
-
-async function loadOneSidePrices(db: Db): Promise<OneSidePriceDto[]> {
-  const rows = await db
-    .selectFrom('one_side_prices as o')
-    .innerJoin('materials as m', 'm.materialId', 'o.materialId')
-    .select(['o.materialId', 'o.pricePaise', 'm.materialName'])
-    .orderBy('m.nameKey')
-    .execute();
-  return rows.map((r) => ({
-    materialId: Number(r.materialId),
-    materialName: r.materialName,
-    pricePerSqft: paiseToRupees(Number(r.pricePaise)),
-  }));
-}
+import * as prices from './prices.repository';
 
 export interface PriceTablesDto {
   pairs: PairPriceDto[];
@@ -66,175 +27,123 @@ export interface PriceTablesDto {
 
 /** Both tables, cached with the other hot catalogue reads. */
 function priceTables(ctx: ServiceContext): Promise<PriceTablesDto> {
-  return ctx.catalogueCache.get('prices', async () => ({
-    pairs: await loadPairPrices(ctx.db),
-    oneSide: await loadOneSidePrices(ctx.db),
+  return ctx.caches.catalogue.get('prices', async () => ({
+    pairs: await prices.listPairPrices(ctx.db),
+    oneSide: await prices.listOneSidePrices(ctx.db),
   }));
 }
 
 export const listPrices = defineUseCase({
   name: 'prices.list',
-  cacheable: true,
+  cachedIn: 'catalogue',
   access: 'public',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
   handler: (ctx) => priceTables(ctx),
 });
 
-async function requireMaterials(db: Db, materialId: number, frameMaterialId?: number) {
-  const material = await materials.findById(db, materialId);
+/** The names a price's key stands for; 404 when one of them does not exist. */
+async function keyNames(db: Db, key: prices.PriceKey): Promise<string> {
+  const material = await materials.findById(db, key.materialId as number);
   if (!material) throw new AppError('NOT_FOUND', 'Material not found');
-  if (frameMaterialId === undefined) return { material, frameMaterial: undefined };
-  const frameMaterial = await frameMaterials.findById(db, frameMaterialId);
+  if (key.frameMaterialId === undefined) return material.materialName;
+  const frameMaterial = await frameMaterials.findById(db, key.frameMaterialId);
   if (!frameMaterial) throw new AppError('NOT_FOUND', 'Frame material not found');
-  return { material, frameMaterial };
+  return `${material.materialName} with ${frameMaterial.materialName}`;
 }
 
-/** Runs a price write, turning a duplicate key into the 409 the price forms expect. */
-async function writePrice(ctx: ServiceContext, duplicate: string, write: () => Promise<void>) {
-  try {
-    await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', duplicate);
-    throw error;
-  }
-  ctx.catalogueCache.clear();
-  return { success: true as const };
+type PricedKey = prices.PriceKey & { pricePerSqft: number };
+
+/**
+ * The two price tables (material + frame material pairs, and one-side round per material)
+ * follow one set of rules, defined once: add (404 for an unknown key, 409 when it already has
+ * a price), update (404 when it has none), delete (404 when it has none).
+ */
+function priceTable<
+  S extends typeof pairPriceInput | typeof oneSidePriceInput,
+  KS extends z.ZodObject<z.ZodRawShape>,
+>(kind: {
+  key: 'Pair' | 'OneSide';
+  table: prices.PriceTable;
+  input: S;
+  keyInput: KS;
+  /** "already has a price" | "already has a one-side round price". */
+  what: string;
+  missing: string;
+}) {
+  return {
+    add: defineUseCase({
+      name: `prices.add${kind.key}`,
+      access: 'admin',
+      kind: 'mutation',
+      invalidates: ['catalogue'],
+      input: kind.input,
+      async handler(ctx, input) {
+        const priced = input as PricedKey;
+        const names = await keyNames(ctx.db, priced);
+        await saveUnique(
+          async () => {
+            await prices.insertPrice(
+              ctx.db,
+              kind.table,
+              priced,
+              rupeesToPaise(priced.pricePerSqft),
+            );
+            return true;
+          },
+          { duplicate: `${names} ${kind.what}`, missing: kind.missing },
+        );
+        return { success: true as const };
+      },
+    }),
+    update: defineUseCase({
+      name: `prices.update${kind.key}`,
+      access: 'admin',
+      kind: 'mutation',
+      invalidates: ['catalogue'],
+      input: kind.input,
+      async handler(ctx, input) {
+        const priced = input as PricedKey;
+        const pricePaise = rupeesToPaise(priced.pricePerSqft);
+        await saveUnique(
+          async () => (await prices.updatePrice(ctx.db, kind.table, priced, pricePaise)) || null,
+          { duplicate: kind.missing, missing: kind.missing },
+        );
+        return { success: true as const };
+      },
+    }),
+    remove: defineUseCase({
+      name: `prices.delete${kind.key}`,
+      access: 'admin',
+      kind: 'mutation',
+      invalidates: ['catalogue'],
+      input: kind.keyInput,
+      async handler(ctx, key) {
+        if (!(await prices.deletePrice(ctx.db, kind.table, key as prices.PriceKey))) {
+          throw new AppError('NOT_FOUND', kind.missing);
+        }
+        return { success: true as const };
+      },
+    }),
+  };
 }
 
-export const addPairPrice = defineUseCase({
-  name: 'prices.addPair',
-  access: 'admin',
-  kind: 'mutation',
+export const pairPrices = priceTable({
+  key: 'Pair',
+  table: { table: 'pair_prices', keyColumns: ['materialId', 'frameMaterialId'] },
   input: pairPriceInput,
-  async handler(ctx, input) {
-    const { material, frameMaterial } = await requireMaterials(
-      ctx.db,
-      input.materialId,
-      input.frameMaterialId,
-    );
-    return writePrice(
-      ctx,
-      `${material.materialName} with ${frameMaterial?.materialName} already has a price`,
-      async () => {
-        await ctx.db
-          .insertInto('pair_prices')
-          .values({
-            materialId: input.materialId,
-            frameMaterialId: input.frameMaterialId,
-            pricePaise: rupeesToPaise(input.pricePerSqft),
-          })
-          .execute();
-      },
-    );
-  },
+  keyInput: z.strictObject({ materialId: idParam, frameMaterialId: idParam }),
+  what: 'already has a price',
+  missing: 'No price for this material and frame material yet',
 });
 
-export const updatePairPrice = defineUseCase({
-  name: 'prices.updatePair',
-  access: 'admin',
-  kind: 'mutation',
-  input: pairPriceInput,
-  async handler(ctx, input) {
-    const existing = await ctx.db
-      .selectFrom('pair_prices')
-      .select('pricePaise')
-      .where('materialId', '=', input.materialId)
-      .where('frameMaterialId', '=', input.frameMaterialId)
-      .executeTakeFirst();
-    if (!existing) {
-      throw new AppError('NOT_FOUND', 'No price for this material and frame material yet');
-    }
-    await ctx.db
-      .updateTable('pair_prices')
-      .set({ pricePaise: rupeesToPaise(input.pricePerSqft) })
-      .where('materialId', '=', input.materialId)
-      .where('frameMaterialId', '=', input.frameMaterialId)
-      .execute();
-    ctx.catalogueCache.clear();
-    return { success: true as const };
-  },
-});
-
-export const deletePairPrice = defineUseCase({
-  name: 'prices.deletePair',
-  access: 'admin',
-  kind: 'mutation',
-  input: z.strictObject({ materialId: idParam, frameMaterialId: idParam }),
-  async handler(ctx, input) {
-    const result = await ctx.db
-      .deleteFrom('pair_prices')
-      .where('materialId', '=', input.materialId)
-      .where('frameMaterialId', '=', input.frameMaterialId)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) {
-      throw new AppError('NOT_FOUND', 'No price for this pair');
-    }
-    ctx.catalogueCache.clear();
-    return { success: true as const };
-  },
-});
-
-export const addOneSidePrice = defineUseCase({
-  name: 'prices.addOneSide',
-  access: 'admin',
-  kind: 'mutation',
+export const oneSidePrices = priceTable({
+  key: 'OneSide',
+  table: { table: 'one_side_prices', keyColumns: ['materialId'] },
   input: oneSidePriceInput,
-  async handler(ctx, input) {
-    const { material } = await requireMaterials(ctx.db, input.materialId);
-    return writePrice(
-      ctx,
-      `${material.materialName} already has a one-side round price`,
-      async () => {
-        await ctx.db
-          .insertInto('one_side_prices')
-          .values({ materialId: input.materialId, pricePaise: rupeesToPaise(input.pricePerSqft) })
-          .execute();
-      },
-    );
-  },
-});
-
-export const updateOneSidePrice = defineUseCase({
-  name: 'prices.updateOneSide',
-  access: 'admin',
-  kind: 'mutation',
-  input: oneSidePriceInput,
-  async handler(ctx, input) {
-    const result = await ctx.db
-      .updateTable('one_side_prices')
-      .set({ pricePaise: rupeesToPaise(input.pricePerSqft) })
-      .where('materialId', '=', input.materialId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      const exists = await ctx.db
-        .selectFrom('one_side_prices')
-        .select('materialId')
-        .where('materialId', '=', input.materialId)
-        .executeTakeFirst();
-      if (!exists) throw new AppError('NOT_FOUND', 'No one-side round price for this material');
-    }
-    ctx.catalogueCache.clear();
-    return { success: true as const };
-  },
-});
-
-export const deleteOneSidePrice = defineUseCase({
-  name: 'prices.deleteOneSide',
-  access: 'admin',
-  kind: 'mutation',
-  input: z.strictObject({ materialId: idParam }),
-  async handler(ctx, { materialId }) {
-    const result = await ctx.db
-      .deleteFrom('one_side_prices')
-      .where('materialId', '=', materialId)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) {
-      throw new AppError('NOT_FOUND', 'No one-side round price for this material');
-    }
-    ctx.catalogueCache.clear();
-    return { success: true as const };
-  },
+  keyInput: z.strictObject({ materialId: idParam }),
+  what: 'already has a one-side round price',
+  missing: 'No one-side round price for this material',
 });
 
 export function toPriceTables(dto: PriceTablesDto): PriceTables {
@@ -249,18 +158,10 @@ export function toPriceTables(dto: PriceTablesDto): PriceTables {
   };
 }
 
-export const quoteInput = z.strictObject({
-  widthIn: z.coerce.number().gt(0, 'Width must be greater than 0').max(1000),
-  heightIn: z.coerce.number().gt(0, 'Height must be greater than 0').max(1000),
-  shape: z.enum(FRAME_SHAPES, { error: 'Choose one of the frame shapes' }),
-  materialId: idParam,
-  frameMaterialId: idParam,
-});
-
 /** The server-side use of the shared quote: the price a custom frame costs right now. */
 export const quote = defineUseCase({
   name: 'prices.quote',
-  cacheable: true,
+  cachedIn: 'catalogue',
   access: 'public',
   kind: 'query',
   input: quoteInput,

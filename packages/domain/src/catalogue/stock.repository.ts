@@ -1,42 +1,92 @@
 import { toNumber } from '@frameshop/db/rows';
-import type { Db } from '../shared/db';
+import { type Db, forUpdate, type Trx } from '../shared/db';
 
-/** Why stock moved. Orders will add 'order_reserve' and 'order_release'. */
+/** Why stock moved. */
 export type StockReason = 'initial' | 'admin_edit' | 'order_reserve' | 'order_release';
 
 /** Reasons that mean an order touched the variant: such frames are archived, never deleted. */
 export const ORDER_REASONS: StockReason[] = ['order_reserve', 'order_release'];
 
-/**
- * Moves a variant's remaining stock and records the movement. Call inside the transaction
- * that makes the change, so remainedQty always equals the sum of the variant's movements.
- */
-export async function moveStock(
-  trx: Db,
-  move: {
-    frameSizeId: number;
-    delta: number;
-    reason: StockReason;
-    actorUserId: number | null;
-    at: number;
-  },
-): Promise<void> {
-  if (move.delta === 0) return;
-  await trx
-    .updateTable('frame_sizes')
-    .set((eb) => ({ remainedQty: eb('remainedQty', '+', move.delta) }))
-    .where('frameSizeId', '=', move.frameSizeId)
-    .execute();
+/** One movement of a variant's remaining stock. `quantity` is a positive whole number. */
+export interface StockMove {
+  frameSizeId: number;
+  quantity: number;
+  reason: StockReason;
+  actorUserId: number | null;
+  at: number;
+}
+
+function assertQuantity(move: StockMove): void {
+  // A programming error, not a caller's: quantities come from validated input.
+  if (!Number.isInteger(move.quantity) || move.quantity <= 0) {
+    throw new Error(`Stock moves take a positive whole quantity, got ${move.quantity}`);
+  }
+}
+
+async function record(trx: Trx, move: StockMove, delta: number): Promise<void> {
   await trx
     .insertInto('stock_movements')
     .values({
       frameSizeId: move.frameSizeId,
-      delta: move.delta,
+      delta,
       reason: move.reason,
       actorUserId: move.actorUserId,
       createdAt: move.at,
     })
     .execute();
+}
+
+/**
+ * Puts stock back or adds new stock, with its ledger row, in the caller's transaction (so the
+ * remaining count always equals the sum of the variant's movements).
+ */
+export async function addStock(trx: Trx, move: StockMove): Promise<void> {
+  assertQuantity(move);
+  await trx
+    .updateTable('frame_sizes')
+    .set((eb) => ({ remainedQty: eb('remainedQty', '+', move.quantity) }))
+    .where('frameSizeId', '=', move.frameSizeId)
+    .execute();
+  await record(trx, move, move.quantity);
+}
+
+/**
+ * Takes stock only if that much remains: one conditional UPDATE, so two buyers of the last
+ * frame cannot both get it, on either engine. False (and nothing written) when short. There
+ * is no other way to lower stock; the table's CHECK refuses a negative count as a backstop.
+ */
+export async function takeStock(trx: Trx, move: StockMove): Promise<boolean> {
+  assertQuantity(move);
+  const result = await trx
+    .updateTable('frame_sizes')
+    .set((eb) => ({ remainedQty: eb('remainedQty', '-', move.quantity) }))
+    .where('frameSizeId', '=', move.frameSizeId)
+    .where('remainedQty', '>=', move.quantity)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await record(trx, move, -move.quantity);
+  return true;
+}
+
+/** What a "not enough stock" answer names: the frame, the size and what is left right now. */
+export async function variantStock(trx: Trx, frameSizeId: number) {
+  const row = await forUpdate(
+    trx,
+    trx
+      .selectFrom('frame_sizes as v')
+      .innerJoin('frames as f', 'f.frameId', 'v.frameId')
+      .innerJoin('sizes as s', 's.sizeId', 'v.sizeId')
+      .select(['f.name', 's.widthCenti', 's.heightCenti', 'v.remainedQty'])
+      .where('v.frameSizeId', '=', frameSizeId),
+  ).executeTakeFirst();
+  return (
+    row && {
+      frameName: row.name,
+      widthCenti: toNumber(row.widthCenti),
+      heightCenti: toNumber(row.heightCenti),
+      remaining: toNumber(row.remainedQty),
+    }
+  );
 }
 
 /** Variants whose remaining stock differs from the sum of their movements (should be none). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../shared/errors';
-import type { ImageStorage } from './image-storage';
+import type { FileStorage } from '../shared/storage';
 
 /** The widths stored for every image; 800 is the one the legacy `imageUrl` points at. */
 export const IMAGE_WIDTHS = [400, 800, 1600] as const;
@@ -65,7 +65,7 @@ export const imageName = (folder: string, key: string, width: number) =>
 
 /** Stores all widths under a fresh random key; on any failure, removes what was written. */
 export async function storeImage(
-  storage: ImageStorage,
+  storage: FileStorage,
   folder: string,
   input: Buffer,
 ): Promise<string> {
@@ -81,7 +81,7 @@ export async function storeImage(
 }
 
 export async function removeImage(
-  storage: ImageStorage,
+  storage: FileStorage,
   folder: string,
   key: string,
 ): Promise<void> {

@@ -1,9 +1,12 @@
-import { FRAME_SHAPES, type FrameInput } from '@frameshop/contracts/catalogue';
+import { FRAME_SHAPES } from '@frameshop/contracts/catalogue/constants';
+import type { FrameInput } from '@frameshop/contracts/catalogue/schemas';
+import { z } from 'zod';
 import { frameMaterials, materials, thicknesses } from '../catalogue/attributes.service';
 import { createFrame } from '../catalogue/frames.service';
-import { addOneSidePrice, addPairPrice } from '../catalogue/prices.service';
+import { oneSidePrices, pairPrices } from '../catalogue/prices.service';
 import { createSize } from '../catalogue/sizes.service';
-import type { DomainDeps, ServiceContext } from '../shared/context';
+import type { ServiceContext } from '../shared/context';
+import { defineUseCase } from '../shared/use-case';
 
 const MATERIALS = ['Canvas', 'Photo Paper', 'Acrylic', 'Glass', 'Metal Print'];
 const FRAME_MATERIALS = ['Teak Wood', 'Oak Wood', 'Sheesham Wood', 'Aluminium', 'MDF'];
@@ -82,16 +85,21 @@ async function artwork(index: number, variant: number): Promise<Buffer> {
 /**
  * A believable catalogue for a fresh demo shop: attributes, a full price table and
  * frames with generated images, several variants and stock (some low, some out).
- * Runs only on an empty catalogue.
+ * Runs only on an empty catalogue, as system work (boot calls it; no route can).
  */
-export async function seedDemoCatalogue(deps: DomainDeps): Promise<number> {
-  const existing = await deps.db.selectFrom('materials').select('materialId').limit(1).execute();
-  if (existing.length > 0) return 0;
-  const ctx: ServiceContext = {
-    ...deps,
-    actor: { userId: 0, role: 'admin', sessionId: 'seed' },
-    ip: '127.0.0.1',
-  };
+export const seedDemoCatalogue = defineUseCase({
+  name: 'seed.demoCatalogue',
+  access: 'system',
+  kind: 'mutation',
+  invalidates: ['catalogue'],
+  input: z.undefined(),
+  handler: async (ctx) => {
+    if ((await materials.list.run(ctx, undefined)).length > 0) return 0;
+    return seed(ctx);
+  },
+});
+
+async function seed(ctx: ServiceContext): Promise<number> {
   const random = rng(42);
 
   const materialIds: number[] = [];
@@ -108,13 +116,13 @@ export async function seedDemoCatalogue(deps: DomainDeps): Promise<number> {
 
   for (const [m, materialId] of materialIds.entries()) {
     for (const [f, frameMaterialId] of frameMaterialIds.entries()) {
-      await addPairPrice.run(ctx, {
+      await pairPrices.add.run(ctx, {
         materialId,
         frameMaterialId,
         pricePerSqft: 180 + m * 40 + f * 25,
       });
     }
-    await addOneSidePrice.run(ctx, { materialId, pricePerSqft: 60 + m * 10 });
+    await oneSidePrices.add.run(ctx, { materialId, pricePerSqft: 60 + m * 10 });
   }
 
   for (const [i, name] of NAMES.entries()) {
@@ -151,7 +159,7 @@ export async function seedDemoCatalogue(deps: DomainDeps): Promise<number> {
       sizes,
     };
     const images = i % 4 === 0 ? [await artwork(i, 0), await artwork(i, 1)] : [await artwork(i, 0)];
-    await createFrame.run(ctx, { ...input, images });
+    await createFrame.run(ctx, input, images);
   }
   return NAMES.length;
 }

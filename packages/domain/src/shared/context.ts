@@ -1,31 +1,59 @@
-import type { Role } from '@frameshop/contracts/users';
+import type { Role } from '@frameshop/contracts/users/schemas';
 import type { DB } from '@frameshop/db/schema';
 import type { Kysely } from 'kysely';
-import type { ReadCache } from '../catalogue/read-cache';
-import type { ImageStorage } from '../media/image-storage';
-import type { AuthThrottle } from '../users/auth-throttle';
+import type { Caches } from './cache';
+import type { FileStores } from './storage';
+import type { Throttle } from './throttle';
 
-/** Who is calling. Anonymous callers have no actor. */
-export interface Actor {
+/** A signed-in person, as a session proves them. The only actor an HTTP adapter can produce. */
+export interface PersonActor {
   userId: number;
   role: Role;
   sessionId: string;
 }
 
-/** What the domain needs from the outside world, built once at boot. */
+/**
+ * Work no person does: the demo seed, payment settlement, the reconciler and expiry jobs.
+ * Made only by `systemContext()`, which no adapter calls; see `access: 'system'`.
+ */
+export interface SystemActor {
+  role: 'system';
+  /** What the work is, for logs and ledgers ('seed', 'payment-reconciler', ...). */
+  job: string;
+}
+
+/** Who is calling. Anonymous callers have no actor. */
+export type Actor = PersonActor | SystemActor;
+
+/** What the domain needs from the outside world, built once at boot (see wiring.ts). */
 export interface DomainDeps {
   db: Kysely<DB>;
   sessionTtlMs: number;
-  throttle: AuthThrottle;
+  throttle: Throttle;
   now: () => number;
-  /** Where uploaded images are written (local disk in this deployment). */
-  images: ImageStorage;
-  /** Hot catalogue reads; every catalogue write clears it (see read-cache.ts). */
-  catalogueCache: ReadCache;
+  /** Uploaded files: `public` is served from /uploads, `private` never is. */
+  files: FileStores;
+  /** Hot public reads per domain; mutations declare which ones they invalidate. */
+  caches: Caches;
 }
 
 /** One call: the dependencies plus who is asking and from where. */
 export interface ServiceContext extends DomainDeps {
   actor: Actor | null;
   ip: string;
+}
+
+/** The signed-in person behind a call, or null (anonymous, or system work). */
+export function personOf(actor: Actor | null): PersonActor | null {
+  return actor && actor.role !== 'system' ? actor : null;
+}
+
+/** The user id to record as the author of a change, or null for system work. */
+export function actingUserId(actor: Actor | null): number | null {
+  return personOf(actor)?.userId ?? null;
+}
+
+/** The context of system work. Only boot code and jobs call this; no adapter does. */
+export function systemContext(deps: DomainDeps, job: string): ServiceContext {
+  return { ...deps, actor: { role: 'system', job }, ip: '127.0.0.1' };
 }

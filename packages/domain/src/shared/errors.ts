@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@frameshop/contracts/messages';
+import type { ErrorCode } from '@frameshop/contracts/shared/messages';
 import { ZodError } from 'zod';
 
 /** The one error services throw. The message is safe to show to the person who caused it. */

@@ -1,38 +1,77 @@
 import type { z } from 'zod';
+import type { CacheName } from './cache';
 import type { Actor, ServiceContext } from './context';
 import { AppError, isZodError, validationError } from './errors';
 
 /**
  * Who may run a use case. There is no default: every use case states it, and anything that
- * is not 'public' needs a session. The tRPC procedure builder and the REST adapters both
+ * is not 'public' needs an actor. The tRPC procedure builder and the REST adapters both
  * derive their checks from this one declaration.
+ *
+ * - 'public': anyone, signed in or not.
+ * - 'user': any signed-in person (shopper or admin).
+ * - 'admin': an admin, or the system (the seed creates the demo catalogue with admin use cases).
+ * - 'system': only work no person does (seed, payment settlement, jobs). HTTP adapters accept
+ *   only `HttpAccess` use cases, so no route can reach one (the authorization test proves it).
  */
-export type Access = 'public' | 'user' | 'admin';
+export type HttpAccess = 'public' | 'user' | 'admin';
+export type Access = HttpAccess | 'system';
 
 export type UseCaseKind = 'query' | 'mutation';
 
-export interface UseCase<S extends z.ZodType, R, K extends UseCaseKind = UseCaseKind> {
+export interface UseCase<
+  S extends z.ZodType,
+  R,
+  K extends UseCaseKind = UseCaseKind,
+  A extends Access = Access,
+> {
   readonly name: string;
-  readonly access: Access;
+  readonly access: A;
   readonly kind: K;
   readonly input: S;
   /**
-   * True when the answer depends only on the input and catalogue data, never on who asks:
-   * such public reads may be served from the catalogue cache at the HTTP level.
+   * Set on public queries whose answer depends only on the input and this cache's domain data,
+   * never on who asks: the HTTP layer may then serve repeated calls from that cache.
    */
-  readonly cacheable: boolean;
+  readonly cachedIn: CacheName | null;
+  /** The caches a mutation makes stale; `run()` clears them when its handler is done. */
+  readonly invalidates: readonly CacheName[];
+  /**
+   * Uploaded files the use case accepts beside its input (multipart routes pass them). They
+   * are never part of `input`, so no Node type reaches a tRPC-visible schema.
+   */
+  readonly files: FileRule | null;
   /** Checks access, then runs with input that was already parsed by `input`. */
-  run(ctx: ServiceContext, input: z.output<S>): Promise<R>;
+  run(ctx: ServiceContext, input: z.output<S>, files?: readonly Buffer[]): Promise<R>;
   /** Checks access first, then parses untrusted input: what REST adapters call. */
-  execute(ctx: ServiceContext, raw: unknown): Promise<R>;
+  execute(ctx: ServiceContext, raw: unknown, files?: readonly Buffer[]): Promise<R>;
 }
+
+export interface FileRule {
+  max: number;
+  /** How a person calls them: 'images'. */
+  label: string;
+}
+
+/** A use case an HTTP adapter may expose: anything but 'system'. */
+export type HttpUseCase<S extends z.ZodType, R, K extends UseCaseKind = UseCaseKind> = UseCase<
+  S,
+  R,
+  K,
+  HttpAccess
+>;
 
 export function authorize(actor: Actor | null, access: Access): void {
   if (access === 'public') return;
   if (!actor) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
-  if (access === 'admin' && actor.role !== 'admin') {
-    throw new AppError('FORBIDDEN', 'Admins only');
-  }
+  const allowed =
+    access === 'system'
+      ? actor.role === 'system'
+      : access === 'admin'
+        ? actor.role === 'admin' || actor.role === 'system'
+        : actor.role !== 'system';
+  if (allowed) return;
+  throw new AppError('FORBIDDEN', access === 'admin' ? 'Admins only' : 'Not allowed');
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
@@ -41,26 +80,51 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
   return result.data;
 }
 
-export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind>(def: {
+interface Definition<S extends z.ZodType, R, K extends UseCaseKind, A extends Access> {
   name: string;
-  access: Access;
+  access: A;
   kind: K;
   input: S;
-  cacheable?: boolean;
-  handler: (ctx: ServiceContext, input: z.output<S>) => Promise<R>;
-}): UseCase<S, R, K> {
-  if (def.cacheable && (def.access !== 'public' || def.kind !== 'query')) {
-    throw new Error(`${def.name}: only public queries can be cacheable`);
+  /** Queries only: see UseCase.cachedIn. */
+  cachedIn?: CacheName;
+  /**
+   * Mutations must say which caches they make stale, even if none (`[]`). A use case run
+   * inside another's transaction clears before that commits: the outer one must declare the
+   * same caches (it is the one whose commit makes the write visible).
+   */
+  invalidates?: readonly CacheName[];
+  files?: FileRule;
+  handler: (ctx: ServiceContext, input: z.output<S>, files: readonly Buffer[]) => Promise<R>;
+}
+
+export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind, A extends Access>(
+  def: Definition<S, R, K, A>,
+): UseCase<S, R, K, A> {
+  if (def.cachedIn && (def.access !== 'public' || def.kind !== 'query')) {
+    throw new Error(`${def.name}: only public queries can be cached`);
   }
-  const run = async (ctx: ServiceContext, input: z.output<S>) => {
+  if (def.kind === 'mutation' && !def.invalidates) {
+    throw new Error(`${def.name}: a mutation must declare the caches it invalidates`);
+  }
+  if (def.kind === 'query' && def.invalidates?.length) {
+    throw new Error(`${def.name}: a query cannot invalidate caches`);
+  }
+  const invalidates = def.invalidates ?? [];
+  const run = async (ctx: ServiceContext, input: z.output<S>, files: readonly Buffer[] = []) => {
     authorize(ctx.actor, def.access);
+    checkFiles(def.files, files);
     try {
-      return await def.handler(ctx, input);
+      return await def.handler(ctx, input, files);
     } catch (error) {
       // A schema used inside a handler (e.g. parsing a stored JSON column) failing is a bug
       // of ours, not the caller's: let it surface as a 500, never as the caller's 400.
       if (isZodError(error)) throw new Error(`Unexpected data in ${def.name}`, { cause: error });
       throw error;
+    } finally {
+      // Once the handler is done, its transaction has committed or rolled back: readers from
+      // now on must see the write. Cleared on failure too: a handler can fail after its commit
+      // (reading the result back, removing dropped files), and an extra clear is only a miss.
+      if (invalidates.length > 0) ctx.caches.invalidate(invalidates);
     }
   };
   return {
@@ -68,11 +132,21 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind>(def
     access: def.access,
     kind: def.kind,
     input: def.input,
-    cacheable: def.cacheable ?? false,
+    cachedIn: def.cachedIn ?? null,
+    invalidates,
+    files: def.files ?? null,
     run,
-    execute: async (ctx, raw) => {
+    execute: async (ctx, raw, files) => {
       authorize(ctx.actor, def.access);
-      return run(ctx, parseInput(def.input, raw));
+      return run(ctx, parseInput(def.input, raw), files);
     },
   };
+}
+
+function checkFiles(rule: FileRule | undefined, files: readonly Buffer[]): void {
+  if (files.length === 0) return;
+  if (!rule) throw new AppError('BAD_REQUEST', 'This request takes no files');
+  if (files.length > rule.max) {
+    throw new AppError('BAD_REQUEST', `At most ${rule.max} ${rule.label}`);
+  }
 }

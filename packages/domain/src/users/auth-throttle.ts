@@ -1,69 +1,83 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { authMessages } from '@frameshop/contracts/users/messages';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../shared/errors';
+import type { Throttle, ThrottleScope } from '../shared/throttle';
 
 export interface ThrottleOptions {
-  /** Failures allowed per window for one IP and email (or, for signup, one IP). */
+  /** Login attempts allowed per window for one IP and email (a correct login resets it). */
   failuresPerKey: number;
-  /** Failures allowed per window for one IP across every email: slows credential spraying. */
+  /** Login attempts allowed per window for one IP across every email: slows credential spraying. */
   failuresPerIp: number;
   windowSeconds: number;
+  /**
+   * Sign-ups allowed per window from one IP, successful ones included: each costs a password
+   * hash and creates an account. Generous, because Indian mobile networks put many shoppers
+   * behind one carrier-grade NAT address.
+   */
+  signupsPerIp?: number;
+  signupWindowSeconds?: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleOptions = {
+export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
   failuresPerKey: 10,
   failuresPerIp: 100,
   windowSeconds: 15 * 60,
+  signupsPerIp: 30,
+  signupWindowSeconds: 60 * 60,
 };
 
 /**
- * Counts failed logins and signups, not all attempts, so a shopper who logs in correctly is
- * never slowed. Kept in process memory: right for one server; several servers would swap in
- * rate-limiter-flexible's MySQL store behind the same three methods.
+ * Every login and sign-up attempt is counted before any work; a correct login takes its
+ * attempt back, so a shopper who logs in correctly is never slowed. Kept in process memory:
+ * right for one server; several servers would swap in rate-limiter-flexible's MySQL or Redis
+ * store (whose consume is atomic too) behind the same two methods.
  */
-export class AuthThrottle {
-  private readonly byKey: RateLimiterMemory;
-  private readonly byIp: RateLimiterMemory;
+export class AuthThrottle implements Throttle {
+  private readonly limits: Record<
+    ThrottleScope,
+    { byKey?: RateLimiterMemory; byIp: RateLimiterMemory }
+  >;
 
-  constructor(private readonly options: ThrottleOptions = DEFAULT_THROTTLE) {
-    this.byKey = new RateLimiterMemory({
-      points: options.failuresPerKey,
-      duration: options.windowSeconds,
-    });
-    this.byIp = new RateLimiterMemory({
-      points: options.failuresPerIp,
-      duration: options.windowSeconds,
-    });
+  constructor(options: ThrottleOptions = DEFAULT_THROTTLE) {
+    const signupsPerIp = options.signupsPerIp ?? DEFAULT_THROTTLE.signupsPerIp;
+    const signupWindow = options.signupWindowSeconds ?? DEFAULT_THROTTLE.signupWindowSeconds;
+    const limiter = (points: number, duration: number) =>
+      new RateLimiterMemory({ points, duration });
+    this.limits = {
+      login: {
+        byKey: limiter(options.failuresPerKey, options.windowSeconds),
+        byIp: limiter(options.failuresPerIp, options.windowSeconds),
+      },
+      signup: { byIp: limiter(signupsPerIp, signupWindow) },
+    };
   }
 
-  /** Throws 429 when this key or IP has used up its failures. */
-  async check(scope: string, ip: string, key: string): Promise<void> {
-    const [k, i] = await Promise.all([
-      this.byKey.get(`${scope}:${ip}:${key}`),
-      this.byIp.get(`${scope}:${ip}`),
+  async attempt(scope: ThrottleScope, ip: string, key = ''): Promise<void> {
+    const { byKey, byIp } = this.limits[scope];
+    const results = await Promise.allSettled([
+      byKey?.consume(`${scope}:${ip}:${key}`),
+      byIp.consume(`${scope}:${ip}`),
     ]);
-    const blocked = [
-      k && k.consumedPoints >= this.options.failuresPerKey ? k : null,
-      i && i.consumedPoints >= this.options.failuresPerIp ? i : null,
-    ].filter((r) => r !== null);
-    if (blocked.length > 0) {
-      const wait = Math.max(...blocked.map((r) => r.msBeforeNext));
-      const minutes = Math.max(1, Math.ceil(wait / 60_000));
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
+    // consume() rejects with the limiter's state once the budget is spent.
+    const spent = results.flatMap((r) =>
+      r.status === 'rejected' && r.reason instanceof RateLimiterRes ? [r.reason] : [],
+    );
+    const failure = results.find(
+      (r) => r.status === 'rejected' && !(r.reason instanceof RateLimiterRes),
+    );
+    if (failure?.status === 'rejected') throw failure.reason;
+    if (spent.length === 0) return;
+    if (scope === 'signup') throw new AppError('TOO_MANY_REQUESTS', authMessages.tooManySignups);
+    const wait = Math.max(...spent.map((r) => r.msBeforeNext));
+    const minutes = Math.max(1, Math.ceil(wait / 60_000));
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   }
 
-  async fail(scope: string, ip: string, key: string): Promise<void> {
-    // consume() rejects once the budget is spent; the rejection is the expected outcome here.
-    await Promise.allSettled([
-      this.byKey.consume(`${scope}:${ip}:${key}`),
-      this.byIp.consume(`${scope}:${ip}`),
-    ]);
-  }
-
-  async succeed(scope: string, ip: string, key: string): Promise<void> {
-    await this.byKey.delete(`${scope}:${ip}:${key}`);
+  async forgive(scope: ThrottleScope, ip: string, key = ''): Promise<void> {
+    const { byKey, byIp } = this.limits[scope];
+    await Promise.all([byKey?.delete(`${scope}:${ip}:${key}`), byIp.reward(`${scope}:${ip}`, 1)]);
   }
 }

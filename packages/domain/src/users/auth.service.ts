@@ -1,8 +1,11 @@
-import { authMessages, loginInput, signupInput, type UserDto } from '@frameshop/contracts/users';
+import { authMessages } from '@frameshop/contracts/users/messages';
+import { loginInput, signupInput, type UserDto } from '@frameshop/contracts/users/schemas';
 import { z } from 'zod';
+import { personOf } from '../shared/context';
 import { isUniqueViolation } from '../shared/db';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
+import { isCommonPassword } from './common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { deleteSession } from './sessions.repository';
 import { createSession } from './sessions.service';
@@ -12,9 +15,16 @@ export const signup = defineUseCase({
   name: 'auth.signup',
   access: 'public',
   kind: 'mutation',
+  invalidates: [],
   input: signupInput,
   async handler(ctx, input): Promise<UserDto> {
-    await ctx.throttle.check('signup', ctx.ip, '');
+    // Every attempt counts, successful ones too: each costs a password hash.
+    await ctx.throttle.attempt('signup', ctx.ip);
+    if (await isCommonPassword(input.password)) {
+      throw new AppError('BAD_REQUEST', authMessages.commonPassword, [
+        { path: 'password', message: authMessages.commonPassword },
+      ]);
+    }
     const passwordHash = await hashPassword(input.password);
     try {
       const userId = await insertUser(ctx.db, {
@@ -30,7 +40,6 @@ export const signup = defineUseCase({
       return toUserDto(row);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        await ctx.throttle.fail('signup', ctx.ip, '');
         throw new AppError('CONFLICT', authMessages.emailExists);
       }
       throw error;
@@ -48,9 +57,11 @@ export const login = defineUseCase({
   name: 'auth.login',
   access: 'public',
   kind: 'mutation',
+  invalidates: [],
   input: loginInput,
   async handler(ctx, input): Promise<LoginResult> {
-    await ctx.throttle.check('login', ctx.ip, input.email);
+    // Counted before the (slow) hash check, so a parallel burst cannot outrun the budget.
+    await ctx.throttle.attempt('login', ctx.ip, input.email);
     const row = await findUserByEmail(ctx.db, input.email);
     // Same work and the same words whether the email is unknown or the password wrong.
     const ok = await verifyPassword(
@@ -58,10 +69,9 @@ export const login = defineUseCase({
       input.password,
     );
     if (!row || !ok) {
-      await ctx.throttle.fail('login', ctx.ip, input.email);
       throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
     }
-    await ctx.throttle.succeed('login', ctx.ip, input.email);
+    await ctx.throttle.forgive('login', ctx.ip, input.email);
     const session = await createSession(ctx, row.userId);
     return { ...session, user: toUserDto(row) };
   },
@@ -71,9 +81,11 @@ export const logout = defineUseCase({
   name: 'auth.logout',
   access: 'public',
   kind: 'mutation',
+  invalidates: [],
   input: z.undefined().or(z.strictObject({})),
   async handler(ctx): Promise<{ success: true }> {
-    if (ctx.actor) await deleteSession(ctx.db, ctx.actor.sessionId);
+    const person = personOf(ctx.actor);
+    if (person) await deleteSession(ctx.db, person.sessionId);
     return { success: true };
   },
 });
@@ -84,8 +96,9 @@ export const me = defineUseCase({
   kind: 'query',
   input: z.undefined(),
   async handler(ctx): Promise<UserDto | null> {
-    if (!ctx.actor) return null;
-    const row = await findUserById(ctx.db, ctx.actor.userId);
+    const person = personOf(ctx.actor);
+    if (!person) return null;
+    const row = await findUserById(ctx.db, person.userId);
     return row ? toUserDto(row) : null;
   },
 });

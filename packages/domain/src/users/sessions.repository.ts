@@ -1,7 +1,4 @@
-import type { DB } from '@frameshop/db/schema';
-import type { Kysely, Transaction } from 'kysely';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../shared/db';
 
 export async function insertSession(
   db: Db,

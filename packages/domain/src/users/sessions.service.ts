@@ -1,5 +1,5 @@
-import type { Role } from '@frameshop/contracts/users';
-import type { Actor, DomainDeps } from '../shared/context';
+import type { Role } from '@frameshop/contracts/users/schemas';
+import type { DomainDeps, PersonActor } from '../shared/context';
 import { generateSessionToken, secretMatches, splitToken } from './session-token';
 import {
   deleteExpiredSessions,
@@ -23,7 +23,7 @@ export async function createSession(deps: DomainDeps, userId: number): Promise<I
 }
 
 export interface ValidatedSession {
-  actor: Actor;
+  actor: PersonActor;
   /** Set when the expiry slid forward, so the cookie should be re-sent with the new date. */
   renewedUntil: number | null;
 }

@@ -1,7 +1,7 @@
-import type { Role, UserDto } from '@frameshop/contracts/users';
+import type { Role, UserDto } from '@frameshop/contracts/users/schemas';
 import { toIso } from '@frameshop/db/rows';
 import type { NewUser, UserRow } from '@frameshop/db/schema';
-import type { Db } from '../shared/db';
+import { type Db, forUpdate, type Trx } from '../shared/db';
 
 export function toUserDto(row: UserRow): UserDto {
   return {
@@ -46,6 +46,18 @@ export async function countUsers(db: Db, role?: Role): Promise<number> {
   if (role) q = q.where('role', '=', role);
   const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The admins' ids, locked until the transaction ends (MySQL; SQLite's writer holds the whole
+ * database), so two admins deleting each other cannot both see "one other admin is left".
+ */
+export async function lockAdminIds(trx: Trx): Promise<number[]> {
+  const rows = await forUpdate(
+    trx,
+    trx.selectFrom('users').select('userId').where('role', '=', 'admin'),
+  ).execute();
+  return rows.map((r) => Number(r.userId));
 }
 
 export async function deleteUser(db: Db, userId: number): Promise<boolean> {

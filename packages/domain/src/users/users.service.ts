@@ -1,18 +1,18 @@
-import { idParam } from '@frameshop/contracts/text';
-import type { UserDto } from '@frameshop/contracts/users';
+import { idParam } from '@frameshop/contracts/shared/text';
+import type { UserDto } from '@frameshop/contracts/users/schemas';
 import { z } from 'zod';
-import type { DomainDeps } from '../shared/context';
+import { actingUserId, type DomainDeps } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { hashPassword, verifyPassword } from './password';
 import { deleteUserSessions } from './sessions.repository';
 import {
-  countUsers,
   deleteUser as deleteUserRow,
   findUserByEmail,
   findUserById,
   insertUser,
   listUsers as listUserRows,
+  lockAdminIds,
   toUserDto,
   updateUserRoleAndPassword,
 } from './users.repository';
@@ -31,9 +31,10 @@ export const deleteUser = defineUseCase({
   name: 'users.delete',
   access: 'admin',
   kind: 'mutation',
+  invalidates: [],
   input: z.strictObject({ userId: idParam }),
   async handler(ctx, { userId }): Promise<{ success: true }> {
-    if (ctx.actor?.userId === userId) {
+    if (actingUserId(ctx.actor) === userId) {
       throw new AppError('CONFLICT', 'You cannot delete your own account');
     }
     // Count and delete in one transaction so two admins deleting each other cannot
@@ -41,7 +42,7 @@ export const deleteUser = defineUseCase({
     await ctx.db.transaction().execute(async (trx) => {
       const user = await findUserById(trx, userId);
       if (!user) throw new AppError('NOT_FOUND', 'User not found');
-      if (user.role === 'admin' && (await countUsers(trx, 'admin')) <= 1) {
+      if (user.role === 'admin' && (await lockAdminIds(trx)).length <= 1) {
         throw new AppError('CONFLICT', 'The last admin cannot be deleted');
       }
       await deleteUserSessions(trx, userId);

@@ -1,10 +1,10 @@
-import { uiMessages } from '@frameshop/contracts/messages';
+import { uiMessages } from '@frameshop/contracts/shared/messages';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { ErrorState, Spinner } from '../../components/States';
 import { notify } from '../../lib/notify';
-import { useAuthDialog } from '../auth/auth-dialog-context';
+import { useAuthDialog } from '../auth/auth-dialog';
 import { useMe } from '../auth/use-session';
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { SHOP_NAME } from '../../lib/page-title';
 import { ADMIN_NAV } from './admin-nav';
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -10,7 +11,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         onClick={onNavigate}
       >
         <span aria-hidden className="inline-block h-5 w-5 rounded-sm border-4 border-amber-500" />
-        Frame Shop
+        {SHOP_NAME}
       </Link>
       <ul className="flex-1 space-y-1 px-3">
         {ADMIN_NAV.map((item) => (

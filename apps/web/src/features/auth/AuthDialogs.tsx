@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/Dialog';
-import { useAuthDialog } from './auth-dialog-context';
+import { useAuthDialog } from './auth-dialog';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 

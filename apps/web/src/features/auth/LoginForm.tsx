@@ -1,15 +1,16 @@
-import { uiMessages, uiTimings } from '@frameshop/contracts/messages';
-import { type LoginInput, loginInput } from '@frameshop/contracts/users';
+import { uiMessages, uiTimings } from '@frameshop/contracts/shared/messages';
+import { type LoginInput, loginInput } from '@frameshop/contracts/users/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { serverMessage } from '../../lib/errors';
+import { showFieldProblems } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { writeSessionHint } from '../../lib/session-hint';
 import { trpc } from '../../lib/trpc';
-import { useAuthDialog } from './auth-dialog-context';
+import { useAuthDialog } from './auth-dialog';
 
 export function LoginForm() {
   const dialog = useAuthDialog();
@@ -33,6 +34,7 @@ export function LoginForm() {
       }
     },
     onError: (error) => {
+      showFieldProblems(form.setError, error, ['email', 'password']);
       const message = serverMessage(error);
       notify.error(message ? `${uiMessages.loginFailedPrefix}${message}` : uiMessages.genericError);
     },

@@ -1,14 +1,16 @@
-import { uiMessages, uiTimings } from '@frameshop/contracts/messages';
-import { authMessages, signupInput } from '@frameshop/contracts/users';
+import { uiMessages, uiTimings } from '@frameshop/contracts/shared/messages';
+import { authMessages } from '@frameshop/contracts/users/messages';
+import { signupInput } from '@frameshop/contracts/users/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { httpStatus, serverMessage } from '../../lib/errors';
+import { showFieldProblems } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { useAuthDialog } from './auth-dialog-context';
+import { useAuthDialog } from './auth-dialog';
 
 // The server's schema plus the confirmation, which never leaves the browser.
 const signupForm = signupInput
@@ -20,6 +22,7 @@ const signupForm = signupInput
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 type SignupFormValues = z.input<typeof signupForm>;
+const SERVER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function SignupForm() {
   const dialog = useAuthDialog();
@@ -38,9 +41,13 @@ export function SignupForm() {
       );
     },
     onError: (error) => {
-      if (httpStatus(error) === 409) notify.error(uiMessages.emailExists);
-      else
-        notify.error(uiMessages.signupFailed, { description: serverMessage(error) ?? undefined });
+      if (httpStatus(error) === 409) {
+        notify.error(uiMessages.emailExists);
+        return;
+      }
+      // A refused field (a too common password, say) is also shown under that field.
+      showFieldProblems(form.setError, error, SERVER_FIELDS);
+      notify.error(uiMessages.signupFailed, { description: serverMessage(error) ?? undefined });
     },
   });
   const errors = form.formState.errors;

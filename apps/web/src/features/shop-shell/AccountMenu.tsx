@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { readSessionHint } from '../../lib/session-hint';
-import { useAuthDialog } from '../auth/auth-dialog-context';
+import { useAuthDialog } from '../auth/auth-dialog';
 import { useLogout, useMe } from '../auth/use-session';
 
 /** "Log in" for visitors; for shoppers a menu with Profile, Admin (admins only) and Log out. */

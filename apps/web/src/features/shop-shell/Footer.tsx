@@ -46,7 +46,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-500">
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
         © {new Date().getFullYear()} {SHOP_CONTACT.name}. Prices in Indian rupees, inclusive of GST.
       </p>
     </footer>

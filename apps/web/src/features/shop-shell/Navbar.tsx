@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MenuIcon } from '../../components/MenuIcon';
-import { useCartCount } from '../cart/use-cart-count';
+import { SHOP_NAME } from '../../lib/page-title';
 import { AccountMenu } from './AccountMenu';
 import { SHOP_LINKS } from './nav-links';
 
-export function Navbar() {
+/** `cart` is the cart link, a slot the route fills (the cart belongs to the orders feature). */
+export function Navbar({ cart }: { cart?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const cartCount = useCartCount();
   const closeMenu = () => setMenuOpen(false);
   return (
     <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -21,7 +21,7 @@ export function Navbar() {
           onClick={closeMenu}
         >
           <span aria-hidden className="inline-block h-6 w-6 rounded-sm border-4 border-amber-700" />
-          Frame Shop
+          {SHOP_NAME}
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
           {SHOP_LINKS.map((l) => (
@@ -37,27 +37,7 @@ export function Navbar() {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <Link
-            to="/Cart"
-            className="relative rounded-md p-2 hover:bg-stone-100"
-            aria-label={`Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}`}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.8}
-            >
-              <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L21 8H6" />
-              <circle cx="9" cy="20" r="1.4" />
-              <circle cx="18" cy="20" r="1.4" />
-            </svg>
-            <span className="absolute -right-1 -top-1 min-w-[1.25rem] rounded-full bg-amber-700 px-1 text-center text-xs font-semibold text-white">
-              {cartCount}
-            </span>
-          </Link>
+          {cart}
           <div className="hidden md:block">
             <AccountMenu />
           </div>

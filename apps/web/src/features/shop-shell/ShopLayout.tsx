@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
-export function ShopLayout({ children }: { children?: ReactNode }) {
+/**
+ * The shop's frame: navbar, page, footer. `cart` fills the navbar's cart slot; the routes pass
+ * the orders feature's cart link, so this shared shell imports no feature.
+ */
+export function ShopLayout({ children, cart }: { children?: ReactNode; cart?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -12,7 +16,7 @@ export function ShopLayout({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </a>
-      <Navbar />
+      <Navbar cart={cart} />
       <main id="main" className="flex-1">
         {children ?? <Outlet />}
       </main>

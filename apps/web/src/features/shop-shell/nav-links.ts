@@ -1,3 +1,5 @@
+import { SHOP_NAME } from '../../lib/page-title';
+
 export const SHOP_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/ProductListing', label: 'Shop' },
@@ -15,7 +17,7 @@ export const POLICY_LINKS = [
 ] as const;
 
 export const SHOP_CONTACT = {
-  name: 'Frame Shop',
+  name: SHOP_NAME,
   address: '14, 2nd Cross, Indiranagar, Bengaluru, Karnataka 560038',
   phone: '+91 80 4123 5678',
   email: 'hello@frameshop.in',

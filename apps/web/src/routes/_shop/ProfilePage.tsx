@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileAccount } from '../../features/profile/ProfileAccount';
+import { ProfileAccount } from '../../features/users/shop/ProfileAccount';
+import { pageTitle, titleHead } from '../../lib/page-title';
 
-export const Route = createFileRoute('/_shop/ProfilePage')({ component: ProfileAccount });
+export const Route = createFileRoute('/_shop/ProfilePage')({
+  head: titleHead(pageTitle('Your profile')),
+  component: ProfileAccount,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ShippingReturnsPage } from '../../features/pages/ShippingReturnsPage';
+import { ShippingReturnsPage } from '../../features/content/shop/ShippingReturnsPage';
+import { pageTitle, titleHead } from '../../lib/page-title';
 
-export const Route = createFileRoute('/_shop/ShippingReturns')({ component: ShippingReturnsPage });
+export const Route = createFileRoute('/_shop/ShippingReturns')({
+  head: titleHead(pageTitle('Shipping & Returns')),
+  component: ShippingReturnsPage,
+});

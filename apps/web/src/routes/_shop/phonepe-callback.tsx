@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Spinner } from '../../components/States';
+import { pageTitle, titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_shop/phonepe-callback')({
+  head: titleHead(pageTitle('Processing your payment')),
   validateSearch: (search: Record<string, unknown>): { merchantTransactionId?: string } =>
     typeof search.merchantTransactionId === 'string'
       ? { merchantTransactionId: search.merchantTransactionId }

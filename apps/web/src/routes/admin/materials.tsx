@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MaterialManagement } from '../../features/catalogue-admin/attribute-screens';
+import { MaterialManagement } from '../../features/catalogue/admin/attribute-screens';
+import { adminTitle, titleHead } from '../../lib/page-title';
 
-export const Route = createFileRoute('/admin/materials')({ component: MaterialManagement });
+export const Route = createFileRoute('/admin/materials')({
+  head: titleHead(adminTitle('Materials')),
+  loader: ({ context }) => {
+    void context.trpc.catalogue.materials.list.prefetch();
+  },
+  component: MaterialManagement,
+});

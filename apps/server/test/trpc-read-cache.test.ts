@@ -1,0 +1,133 @@
+import { createTestDatabase, type TestDatabase } from '@frameshop/db/testing/test-database';
+import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
+import { systemContext } from '@frameshop/domain/shared/context';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { cacheKey } from '../src/plugins/trpc-read-cache';
+import { testConfig } from './helpers';
+
+/**
+ * The HTTP read cache stores exact response bytes, so it may only hold answers whose format
+ * does not depend on request headers: tRPC streams JSON Lines when asked (`trpc-accept` or
+ * `accept: application/jsonl`), and that answer must never be replayed to a plain client, nor
+ * a plain answer to a streaming one.
+ */
+describe('tRPC read cache and response formats', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const procedures = 'catalogue.materials.list,catalogue.sizes.list';
+  const query = `batch=1&input=${encodeURIComponent('{}')}`;
+  const url = `/trpc/${procedures}?${query}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    app = await buildApp({ config: testConfig(), database, logger: false });
+    await seedDemoCatalogue.run(systemContext(app.deps, 'seed'), undefined);
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+  });
+  beforeEach(() => app.deps.caches.invalidate(['catalogue']));
+
+  const plain = () => app.inject({ url });
+  const streamed = (headers: Record<string, string>) => app.inject({ url, headers });
+  const STREAM_HEADERS: Record<string, string>[] = [
+    { 'trpc-accept': 'application/jsonl' },
+    { accept: 'application/jsonl' },
+  ];
+
+  function expectPlain(res: LightMyRequestResponse) {
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    const body = JSON.parse(res.body);
+    expect(Array.isArray(body)).toBe(true);
+    expect(body[0].result.data.length).toBeGreaterThan(0);
+    expect(body[1].result.data.length).toBeGreaterThan(0);
+  }
+
+  function expectStreamed(res: LightMyRequestResponse) {
+    expect(res.statusCode).toBe(200);
+    // Never both: a length and chunked framing contradict each other.
+    expect(
+      res.headers['transfer-encoding'] !== undefined && res.headers['content-length'] !== undefined,
+    ).toBe(false);
+    const lines = res.body.split('\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) JSON.parse(line);
+    expect(Array.isArray(JSON.parse(lines[0] as string))).toBe(false);
+  }
+
+  /** Marks the stored answer (an extra space, still the same JSON) so a hit is recognisable. */
+  function markStored(): string {
+    const key = cacheKey(procedures, query) as string;
+    const stored = app.deps.caches.catalogue.peek<string>(key);
+    expect(stored, 'the plain answer was stored').toBeTypeOf('string');
+    const marked = `${stored} `;
+    app.deps.caches.catalogue.put(key, marked, app.deps.caches.catalogue.version);
+    return marked;
+  }
+
+  for (const headers of STREAM_HEADERS) {
+    const asked = Object.entries(headers)[0]?.join(': ');
+
+    it(`a streamed answer (${asked}) first is never served to a plain request`, async () => {
+      expectStreamed(await streamed(headers));
+      expect(app.deps.caches.catalogue.peek(`trpc:${url}`)).toBeUndefined();
+      expectPlain(await plain());
+      expectPlain(await plain());
+      expectStreamed(await streamed(headers));
+    });
+
+    it(`a cached plain answer is never served to a streaming request (${asked})`, async () => {
+      expectPlain(await plain());
+      const marked = markStored();
+      const hit = await plain();
+      expectPlain(hit);
+      expect(hit.body).toBe(marked);
+      const res = await streamed(headers);
+      expectStreamed(res);
+      expect(res.body).not.toBe(marked);
+    });
+  }
+
+  it('a hit carries only safe headers, the same as the miss that stored it', async () => {
+    const miss = await plain();
+    const marked = markStored();
+    const hit = await plain();
+    expect(hit.body, 'served from the cache').toBe(marked);
+    expect(hit.headers['content-type']).toBe(miss.headers['content-type']);
+    expect(hit.headers.vary).toBe(miss.headers.vary);
+    expect(hit.headers['content-length']).toBe(String(Buffer.byteLength(hit.body)));
+    expect(hit.headers['transfer-encoding']).toBeUndefined();
+  });
+
+  it('keys only on what tRPC reads: extra query parameters are never cached, so junk cannot evict', async () => {
+    await plain();
+    const marked = markStored();
+    const version = app.deps.caches.catalogue.version;
+    for (const junk of ['&x=1', '&input=%7B%7D', '&batch=1']) {
+      const res = await app.inject({ url: `${url}${junk}` });
+      expect(res.body, junk).not.toBe(marked);
+      expect(
+        app.deps.caches.catalogue.peek(cacheKey(procedures, `${query}${junk}`) ?? '-'),
+      ).toBeUndefined();
+    }
+    expect(app.deps.caches.catalogue.version).toBe(version);
+    expect((await plain()).body).toBe(marked);
+  });
+
+  it('plain JSON clients that say so (accept: application/json, */*) still use the cache', async () => {
+    await plain();
+    const marked = markStored();
+    for (const accept of ['application/json', '*/*', 'application/json, */*;q=0.8']) {
+      const res = await app.inject({ url, headers: { accept } });
+      expectPlain(res);
+      expect(res.body, accept).toBe(marked);
+    }
+    const html = await app.inject({ url, headers: { accept: 'text/html' } });
+    expect(html.body).not.toBe(marked);
+  });
+});

@@ -1,0 +1,51 @@
+import { Button } from '../../../components/Button';
+import { ErrorState, Spinner } from '../../../components/States';
+import { useAuthDialog } from '../../auth/auth-dialog';
+import { useLogout, useMe } from '../../auth/use-session';
+
+/** The account part of the profile page; orders join it with the orders issue. */
+export function ProfileAccount() {
+  const me = useMe();
+  const dialog = useAuthDialog();
+  const { logout, isPending } = useLogout();
+
+  if (me.isPending) return <Spinner label="Loading your profile..." />;
+  if (me.isError)
+    return <ErrorState message="We could not load your profile." onRetry={() => me.refetch()} />;
+  if (!me.data) {
+    return (
+      <section className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold">Your profile</h1>
+        <p className="mt-2 text-stone-600">Log in to see your account and orders.</p>
+        <Button className="mt-6" onClick={() => dialog.open('login', { afterLogin: 'stay' })}>
+          Log in
+        </Button>
+      </section>
+    );
+  }
+  const user = me.data;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-semibold">Your profile</h1>
+      <dl className="mt-8 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+        <div className="grid grid-cols-3 gap-4 px-5 py-4">
+          <dt className="text-sm text-stone-500">Name</dt>
+          <dd className="col-span-2">{user.name}</dd>
+        </div>
+        <div className="grid grid-cols-3 gap-4 px-5 py-4">
+          <dt className="text-sm text-stone-500">Email</dt>
+          <dd className="col-span-2 break-all">{user.email}</dd>
+        </div>
+        <div className="grid grid-cols-3 gap-4 px-5 py-4">
+          <dt className="text-sm text-stone-500">Member since</dt>
+          <dd className="col-span-2">
+            {new Date(user.createdAt).toLocaleDateString('en-IN', { dateStyle: 'long' })}
+          </dd>
+        </div>
+      </dl>
+      <Button variant="secondary" className="mt-6" onClick={logout} disabled={isPending}>
+        Log out
+      </Button>
+    </section>
+  );
+}

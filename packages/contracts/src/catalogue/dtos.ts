@@ -1,0 +1,89 @@
+import type { FrameShape } from './constants';
+
+export interface MaterialDto {
+  materialId: number;
+  materialName: string;
+}
+export interface FrameMaterialDto {
+  frameMaterialId: number;
+  materialName: string;
+}
+export interface SizeDto {
+  sizeId: number;
+  width: number;
+  height: number;
+  label: string;
+}
+export interface ThicknessDto {
+  thicknessId: number;
+  thicknessValue: string;
+}
+export interface PairPriceDto {
+  materialId: number;
+  frameMaterialId: number;
+  materialName: string;
+  frameMaterialName: string;
+  pricePerSqft: number;
+}
+export interface OneSidePriceDto {
+  materialId: number;
+  materialName: string;
+  pricePerSqft: number;
+}
+export interface FrameImageDto {
+  imageId: number;
+  /** Path relative to the API host, as the legacy client expects ("uploads/frames/…"). */
+  imageUrl: string;
+  /** The three widths, for srcset. */
+  srcset: string;
+}
+export interface FrameVariantDto {
+  frameSizeId: number;
+  sizeId: number;
+  size: SizeDto;
+  price: number;
+  offer_price: number | null;
+  total_qty: number;
+  remained_qty: number;
+  purchased_qty: number;
+}
+export interface FrameSummaryDto {
+  frameId: number;
+  name: string;
+  basePrice: number;
+  frameShape: FrameShape;
+  materialId: number;
+  frameMaterialId: number;
+  material: { materialName: string };
+  frameMaterial: { materialName: string };
+  isNewArrival: boolean;
+  isOffer: boolean;
+  averageRating: number;
+  totalRatings: number;
+  images: FrameImageDto[];
+  createdAt: string;
+}
+export interface FrameDto extends FrameSummaryDto {
+  description: string;
+  colors: string[];
+  weight: number;
+  origin: string;
+  careInstruction: string[];
+  includes: string[];
+  frameSizes: FrameVariantDto[];
+  updatedAt: string;
+}
+export interface Pagination {
+  page: number;
+  limit: number;
+  totalItems: number;
+  totalPages: number;
+}
+export interface FramePage {
+  data: FrameSummaryDto[];
+  pagination: Pagination;
+}
+
+export function sizeLabel(width: number, height: number): string {
+  return `${width}x${height}`;
+}

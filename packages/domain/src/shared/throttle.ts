@@ -1,0 +1,17 @@
+/** What is being throttled; each scope has its own budget. */
+export type ThrottleScope = 'login' | 'signup';
+
+/**
+ * Attempt budgets per IP (and key, such as an email), shared by REST and tRPC because the use
+ * cases call it. The implementation (users/auth-throttle.ts) keeps counts in process memory.
+ */
+export interface Throttle {
+  /**
+   * Counts one attempt and throws 429 when that spends this scope's budget for the IP (or the
+   * IP and key). Counting first, in one step, is what holds against parallel requests: a check
+   * before slow work (a password hash) and a count after it let a burst through.
+   */
+  attempt(scope: ThrottleScope, ip: string, key?: string): Promise<void>;
+  /** Takes back an attempt that turned out well (a correct login): the key's count is reset. */
+  forgive(scope: ThrottleScope, ip: string, key?: string): Promise<void>;
+}

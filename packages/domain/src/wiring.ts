@@ -1,0 +1,38 @@
+import type { DB } from '@frameshop/db/schema';
+import type { Kysely } from 'kysely';
+import { createLocalCaches } from './caching/local-caches';
+import { LocalDiskStorage } from './media/local-disk-storage';
+import type { DomainDeps } from './shared/context';
+import { AuthThrottle } from './users/auth-throttle';
+
+export interface WiringOptions {
+  db: Kysely<DB>;
+  /** Served from /uploads. */
+  publicFilesDir: string;
+  /** Never served by the static handler (shoppers' own photos). */
+  privateFilesDir: string;
+  sessionTtlMs: number;
+}
+
+/**
+ * The domain's dependencies for one process, with this deployment's implementations of the
+ * shared interfaces: local disk, in-process caches and throttle. The server's composition
+ * root and the domain's tests both build them here, so they cannot differ.
+ */
+export function createDomainDeps(
+  options: WiringOptions,
+  overrides: Partial<DomainDeps> = {},
+): DomainDeps {
+  return {
+    db: options.db,
+    sessionTtlMs: options.sessionTtlMs,
+    throttle: new AuthThrottle(),
+    now: Date.now,
+    files: {
+      public: new LocalDiskStorage(options.publicFilesDir),
+      private: new LocalDiskStorage(options.privateFilesDir),
+    },
+    caches: createLocalCaches(),
+    ...overrides,
+  };
+}
