@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './2026_11_21_0001_users_sessions';
 import * as m0002 from './2026_11_21_0002_catalogue';
 import * as m0003 from './2026_11_23_0003_stock_check';
+import * as m0004 from './2026_11_23_0004_content';
 
 /**
  * Every migration, in order. A static list rather than a folder scan so that the bundle,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0001_users_sessions': m0001,
   '2026_11_21_0002_catalogue': m0002,
   '2026_11_23_0003_stock_check': m0003,
+  '2026_11_23_0004_content': m0004,
 };

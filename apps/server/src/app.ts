@@ -85,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     options.throttle ? { throttle: options.throttle } : {},
+    (line, error) => (error ? app.log.error({ err: error }, line) : app.log.info(line)),
   );
   app.decorate('config', config);
   app.decorate('deps', deps);

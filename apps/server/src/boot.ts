@@ -1,5 +1,6 @@
 import { createDatabase, type Database } from '@frameshop/db/create-db';
 import { migrateToLatest } from '@frameshop/db/migrate';
+import { seedDemoContent } from '@frameshop/domain/content/demo-content.service';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { type DomainDeps, systemContext } from '@frameshop/domain/shared/context';
 import { seedDemoAccounts } from '@frameshop/domain/users/demo-accounts.service';
@@ -36,6 +37,13 @@ export async function prepareData(
     const frames = await seedDemoCatalogue.run(seed, undefined);
     if (frames > 0)
       log.info(`Demo catalogue created: ${frames} frames in ${Date.now() - started} ms`);
+    const contentStarted = Date.now();
+    const content = await seedDemoContent.run(seed, undefined);
+    if (content) {
+      log.info(
+        `Demo content created: ${content.news} news articles, ${content.reviews} reviews in ${Date.now() - contentStarted} ms`,
+      );
+    }
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(deps, {

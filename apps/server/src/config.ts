@@ -1,4 +1,4 @@
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -58,6 +58,14 @@ export const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SERVE_WEB: bool.default(true),
+    SMTP_URL: z
+      .string()
+      .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+      .optional(),
+    OUTBOX_DIR: z.string().min(1).optional(),
+    ADMIN_NOTIFY_EMAIL: z.email('must be an email address').optional(),
+    MAIL_FROM: z.string().min(3).max(200).default('Frame Shop <no-reply@frameshop.local>'),
+    SHOP_NAME: z.string().min(1).max(100).default('Frame Shop'),
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
@@ -72,6 +80,10 @@ export interface Config extends Env {
   uploadsDir: string;
   /** Shoppers' own photos: never under uploadsDir, never served statically. */
   privateFilesDir: string;
+  /** Mail goes here as .eml files when SMTP_URL is unset. */
+  outboxDir: string;
+  /** Who hears of new contact inquiries: ADMIN_NOTIFY_EMAIL, else ADMIN_EMAIL, else nobody. */
+  adminNotifyEmail: string | null;
   webDistDir: string;
   seedDemo: boolean;
 }
@@ -103,6 +115,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  PRIVATE_FILES_DIR: must not be inside UPLOADS_DIR (that folder is public)',
     );
   }
+  // Beside the uploads folder unless set: ./data/uploads gives ./data/outbox.
+  const outboxDir = fromRoot(
+    e.OUTBOX_DIR ?? join(dirname(e.UPLOADS_DIR.replace(/\/$/, '')), 'outbox'),
+  );
+  if (`${outboxDir}/`.startsWith(`${uploadsDir}/`)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OUTBOX_DIR: must not be inside UPLOADS_DIR (that folder is public)',
+    );
+  }
   const embedded = e.DATABASE_URL.startsWith('sqlite:');
   return {
     ...e,
@@ -110,6 +131,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqliteBaseDir: REPO_ROOT,
     uploadsDir,
     privateFilesDir,
+    outboxDir,
+    adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? e.ADMIN_EMAIL ?? null,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'auto' ? embedded : e.SEED_DEMO === 'true',
   };

@@ -8,6 +8,7 @@ export function createDomainDeps(
   config: Config,
   database: Database,
   overrides: Partial<DomainDeps> = {},
+  log?: (line: string, error?: unknown) => void,
 ): DomainDeps {
   return wire(
     {
@@ -15,6 +16,14 @@ export function createDomainDeps(
       publicFilesDir: config.uploadsDir,
       privateFilesDir: config.privateFilesDir,
       sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+      mail: {
+        smtpUrl: config.SMTP_URL,
+        outboxDir: config.outboxDir,
+        from: config.MAIL_FROM,
+        adminNotifyEmail: config.adminNotifyEmail,
+        shopName: config.SHOP_NAME,
+        log,
+      },
     },
     overrides,
   );

@@ -14,6 +14,8 @@ export const ORIGIN = 'http://localhost:3000';
 
 /** One scratch uploads folder per test file, never the repository's data folder. */
 export const uploadsDir = mkdtempSync(join(tmpdir(), 'frameshop-test-uploads-'));
+/** Mail without SMTP_URL lands here as .eml files, never in the repository's data folder. */
+export const outboxDir = mkdtempSync(join(tmpdir(), 'frameshop-test-outbox-'));
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -21,6 +23,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     UPLOADS_DIR: uploadsDir,
+    OUTBOX_DIR: outboxDir,
     ...env,
   });
 }

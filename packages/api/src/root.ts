@@ -1,11 +1,13 @@
 import { authRouter } from './routers/auth';
 import { catalogueRouter } from './routers/catalogue';
+import { contentRouter } from './routers/content';
 import { usersRouter } from './routers/users';
 import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
   catalogue: catalogueRouter,
+  content: contentRouter,
   users: usersRouter,
 });
 

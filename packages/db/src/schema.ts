@@ -1,7 +1,9 @@
 import type { CatalogueTables } from './tables/catalogue';
+import type { ContentTables } from './tables/content';
 import type { UsersTables } from './tables/users';
 
 export type * from './tables/catalogue';
+export type * from './tables/content';
 export type * from './tables/users';
 
 /**
@@ -9,7 +11,7 @@ export type * from './tables/users';
  * names are camelCase in the database too, so no name-mapping plugin runs on every row. Keep
  * each domain's file in step with /migrations.
  */
-export interface DB extends UsersTables, CatalogueTables {}
+export interface DB extends UsersTables, CatalogueTables, ContentTables {}
 
 /**
  * Children before parents: the order in which test helpers may empty tables. Checked against
@@ -17,6 +19,12 @@ export interface DB extends UsersTables, CatalogueTables {}
  * in the wrong place, or not at all, fails there.
  */
 export const TABLES_CHILD_FIRST: (keyof DB)[] = [
+  'reviews',
+  'contacts',
+  'wall',
+  'social_posts',
+  'sliders',
+  'news',
   'stock_movements',
   'frame_sizes',
   'frame_images',

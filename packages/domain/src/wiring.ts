@@ -1,6 +1,7 @@
 import type { DB } from '@frameshop/db/schema';
 import type { Kysely } from 'kysely';
 import { createLocalCaches } from './caching/local-caches';
+import { createMailer, type MailerOptions } from './mail/nodemailer-mailer';
 import { LocalDiskStorage } from './media/local-disk-storage';
 import type { DomainDeps } from './shared/context';
 import { AuthThrottle } from './users/auth-throttle';
@@ -12,6 +13,11 @@ export interface WiringOptions {
   /** Never served by the static handler (shoppers' own photos). */
   privateFilesDir: string;
   sessionTtlMs: number;
+  /** SMTP, or the outbox folder for .eml files; who is notified and how the shop signs. */
+  mail: MailerOptions & {
+    adminNotifyEmail: string | null;
+    shopName: string;
+  };
 }
 
 /**
@@ -33,6 +39,8 @@ export function createDomainDeps(
       private: new LocalDiskStorage(options.privateFilesDir),
     },
     caches: createLocalCaches(),
+    mailer: createMailer(options.mail),
+    mail: { adminNotifyEmail: options.mail.adminNotifyEmail, shopName: options.mail.shopName },
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { createDomainDeps } from '../src/wiring';
 /** One scratch uploads folder (and its private twin) per test file. */
 export const uploadsDir = mkdtempSync(join(tmpdir(), 'frameshop-uploads-'));
 export const privateDir = mkdtempSync(join(tmpdir(), 'frameshop-private-'));
+export const outboxDir = mkdtempSync(join(tmpdir(), 'frameshop-outbox-'));
 
 export function depsFor(t: TestDatabase, overrides: Partial<DomainDeps> = {}): DomainDeps {
   return createDomainDeps(
@@ -16,6 +17,13 @@ export function depsFor(t: TestDatabase, overrides: Partial<DomainDeps> = {}): D
       publicFilesDir: uploadsDir,
       privateFilesDir: privateDir,
       sessionTtlMs: 30 * 24 * 3600_000,
+      mail: {
+        outboxDir,
+        from: 'Frame Shop <no-reply@frameshop.test>',
+        adminNotifyEmail: 'owner@frameshop.test',
+        shopName: 'Frame Shop',
+        log: () => {},
+      },
     },
     overrides,
   );

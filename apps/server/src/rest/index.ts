@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue';
+import { contentRoutes } from './content';
 import { frameRoutes } from './frames';
 import { userRoutes } from './users';
 
@@ -8,4 +9,5 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
   await app.register(catalogueRoutes);
   await app.register(frameRoutes);
+  await app.register(contentRoutes);
 }

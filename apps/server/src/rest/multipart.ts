@@ -94,7 +94,8 @@ export function multipartRoute<S extends z.ZodType, R>(
     fileField: string;
     limits: MultipartLimits;
     input: (fields: Record<string, string>, request: FastifyRequest) => unknown;
-    status?: number;
+    /** The success status, or how the result decides it (create-or-update: 201 or 200). */
+    status?: number | ((result: R) => number);
     output: (result: R) => unknown;
   },
 ): void {
@@ -109,7 +110,9 @@ export function multipartRoute<S extends z.ZodType, R>(
       const form = await readForm(request, options.fileField, options.limits);
       const raw = coerceBySchema(useCase.input, options.input(form.fields, request));
       const result = await useCase.execute(ctx, raw, form.files);
-      return reply.status(options.status ?? 200).send(options.output(result));
+      const status =
+        typeof options.status === 'function' ? options.status(result) : (options.status ?? 200);
+      return reply.status(status).send(options.output(result));
     },
   });
 }

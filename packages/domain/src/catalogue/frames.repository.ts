@@ -12,7 +12,7 @@ import type { FrameSizeRow, FramesTable, NewFrame } from '@frameshop/db/schema';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { imageUrls } from '../media/image-pipeline';
-import type { Db, Trx } from '../shared/db';
+import { type Db, forUpdate, type Trx } from '../shared/db';
 import { toSizeDto } from './sizes.repository';
 
 export const FRAME_IMAGE_FOLDER = 'frames';
@@ -303,4 +303,34 @@ export function frameExists(db: Db, frameId: number) {
     .where('frameId', '=', frameId)
     .where('archivedAt', 'is', null)
     .executeTakeFirst();
+}
+
+/** A live frame's id, locked until the transaction ends (reviews change its rating counters). */
+export function lockLiveFrame(trx: Trx, frameId: number) {
+  return forUpdate(
+    trx,
+    trx
+      .selectFrom('frames')
+      .select(['frameId'])
+      .where('frameId', '=', frameId)
+      .where('archivedAt', 'is', null),
+  ).executeTakeFirst();
+}
+
+/** Moves the frame's rating counters (the average is ratingSum / ratingCount). */
+export async function adjustRating(
+  trx: Trx,
+  frameId: number,
+  sumDelta: number,
+  countDelta: number,
+): Promise<void> {
+  if (sumDelta === 0 && countDelta === 0) return;
+  await trx
+    .updateTable('frames')
+    .set((eb) => ({
+      ratingSum: eb('ratingSum', '+', sumDelta),
+      ratingCount: eb('ratingCount', '+', countDelta),
+    }))
+    .where('frameId', '=', frameId)
+    .execute();
 }

@@ -243,7 +243,8 @@ export const deleteFrame = defineUseCase({
   name: 'frames.delete',
   access: 'admin',
   kind: 'mutation',
-  invalidates: ['catalogue'],
+  // Its reviews go with it (ON DELETE CASCADE): a frame's cached review pages too.
+  invalidates: ['catalogue', 'content'],
   input: z.strictObject({ frameId: idParam }),
   async handler(ctx, { frameId }): Promise<{ success: true; archived: boolean }> {
     let files: string[] = [];

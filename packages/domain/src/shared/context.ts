@@ -2,6 +2,7 @@ import type { Role } from '@frameshop/contracts/users/schemas';
 import type { DB } from '@frameshop/db/schema';
 import type { Kysely } from 'kysely';
 import type { Caches } from './cache';
+import type { Mailer, MailSettings } from './mailer';
 import type { FileStores } from './storage';
 import type { Throttle } from './throttle';
 
@@ -35,6 +36,9 @@ export interface DomainDeps {
   files: FileStores;
   /** Hot public reads per domain; mutations declare which ones they invalidate. */
   caches: Caches;
+  /** Outgoing e-mail (SMTP, or an outbox folder of .eml files). */
+  mailer: Mailer;
+  mail: MailSettings;
 }
 
 /** One call: the dependencies plus who is asking and from where. */

@@ -1,3 +1,4 @@
+import { contentMessages } from '@frameshop/contracts/content/messages';
 import { authMessages } from '@frameshop/contracts/users/messages';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../shared/errors';
@@ -16,6 +17,9 @@ export interface ThrottleOptions {
    */
   signupsPerIp?: number;
   signupWindowSeconds?: number;
+  /** Contact-form messages allowed per window from one IP (each one mails the admin). */
+  contactsPerIp?: number;
+  contactWindowSeconds?: number;
 }
 
 export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
@@ -24,6 +28,8 @@ export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
   windowSeconds: 15 * 60,
   signupsPerIp: 30,
   signupWindowSeconds: 60 * 60,
+  contactsPerIp: 5,
+  contactWindowSeconds: 10 * 60,
 };
 
 /**
@@ -49,6 +55,12 @@ export class AuthThrottle implements Throttle {
         byIp: limiter(options.failuresPerIp, options.windowSeconds),
       },
       signup: { byIp: limiter(signupsPerIp, signupWindow) },
+      contact: {
+        byIp: limiter(
+          options.contactsPerIp ?? DEFAULT_THROTTLE.contactsPerIp,
+          options.contactWindowSeconds ?? DEFAULT_THROTTLE.contactWindowSeconds,
+        ),
+      },
     };
   }
 
@@ -68,6 +80,8 @@ export class AuthThrottle implements Throttle {
     if (failure?.status === 'rejected') throw failure.reason;
     if (spent.length === 0) return;
     if (scope === 'signup') throw new AppError('TOO_MANY_REQUESTS', authMessages.tooManySignups);
+    if (scope === 'contact')
+      throw new AppError('TOO_MANY_REQUESTS', contentMessages.tooManyContacts);
     const wait = Math.max(...spent.map((r) => r.msBeforeNext));
     const minutes = Math.max(1, Math.ceil(wait / 60_000));
     throw new AppError(

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { DomainDeps } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
 import { hashPassword } from './password';
-import { countUsers, insertUser } from './users.repository';
+import { countUsers, findUserByEmail, insertUser, toUserDto } from './users.repository';
 
 export interface DemoCredentials {
   email: string;
@@ -46,4 +47,39 @@ export const seedDemoAccounts = defineUseCase({
 
 function randomPassword(): string {
   return randomBytes(12).toString('base64url');
+}
+
+export interface DemoShopper {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * Demo shoppers for other domains' demo data (the content seed's reviews): each is created
+ * unless its email exists, all with one random password nobody is told (so nobody can log in
+ * as them, and only one password hash is computed). Returns each one's id and display name.
+ */
+export async function ensureDemoShoppers(
+  deps: DomainDeps,
+  people: readonly DemoShopper[],
+): Promise<{ userId: number; name: string }[]> {
+  let passwordHash: string | null = null;
+  const out: { userId: number; name: string }[] = [];
+  for (const person of people) {
+    const existing = await findUserByEmail(deps.db, person.email);
+    if (existing) {
+      out.push({ userId: Number(existing.userId), name: toUserDto(existing).name });
+      continue;
+    }
+    passwordHash ??= await hashPassword(randomPassword());
+    const userId = await insertUser(deps.db, {
+      ...person,
+      passwordHash,
+      role: 'user',
+      createdAt: deps.now(),
+    });
+    out.push({ userId, name: `${person.firstName} ${person.lastName}` });
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 import { idParam } from '@frameshop/contracts/shared/text';
 import type { UserDto } from '@frameshop/contracts/users/schemas';
 import { z } from 'zod';
+import { removeUserReviews } from '../content/reviews.service';
 import { actingUserId, type DomainDeps } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
@@ -31,7 +32,8 @@ export const deleteUser = defineUseCase({
   name: 'users.delete',
   access: 'admin',
   kind: 'mutation',
-  invalidates: [],
+  // The account's reviews go too, and with them their frames' rating counters.
+  invalidates: ['content', 'catalogue'],
   input: z.strictObject({ userId: idParam }),
   async handler(ctx, { userId }): Promise<{ success: true }> {
     if (actingUserId(ctx.actor) === userId) {
@@ -46,6 +48,7 @@ export const deleteUser = defineUseCase({
         throw new AppError('CONFLICT', 'The last admin cannot be deleted');
       }
       await deleteUserSessions(trx, userId);
+      await removeUserReviews(trx, userId);
       await deleteUserRow(trx, userId);
     });
     return { success: true };

@@ -1,0 +1,81 @@
+import type { ContactStatus, NewsSection } from './schemas';
+
+/** Pages answer the frame list's pagination shape. */
+export interface Pagination {
+  page: number;
+  limit: number;
+  totalItems: number;
+  totalPages: number;
+}
+
+export interface NewsDto {
+  newsId: number;
+  title: string;
+  author: string;
+  shortDesc: string;
+  /** The legacy field: the 800 px image, relative to the API host; null without an image. */
+  image: string | null;
+  srcset: string | null;
+  sections: NewsSection[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewsPage {
+  data: NewsDto[];
+  pagination: Pagination;
+}
+
+export interface SliderDto {
+  sliderId: number;
+  imageUrl: string;
+  srcset: string;
+  position: number;
+}
+
+export interface PostDto {
+  postId: number;
+  instagramLink: string;
+  imageUrl: string;
+  srcset: string;
+  createdAt: string;
+}
+
+export interface WallDto {
+  title: string;
+  description: string;
+  imageUrl: string;
+  srcset: string;
+  updatedAt: string;
+}
+
+export interface ContactDto {
+  contactId: number;
+  name: string;
+  email: string;
+  /** '' when none was given (shown as 'N/A'). */
+  phone: string;
+  message: string;
+  /** null when none was given (shown as 'General'). */
+  inquiryType: string | null;
+  status: ContactStatus;
+  createdAt: string;
+}
+
+export interface ReviewDto {
+  ratingId: number;
+  frameId: number;
+  userId: number;
+  /** The author's display name, from the account. */
+  name: string;
+  title: string;
+  rating: number;
+  review: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReviewPage {
+  reviews: ReviewDto[];
+  pagination: Pagination;
+}

@@ -1,0 +1,121 @@
+import type { ReviewDto } from '@frameshop/contracts/content/dtos';
+import { toIso, toNumber } from '@frameshop/db/rows';
+import type { ReviewRow } from '@frameshop/db/schema';
+import { type Db, forUpdate, type Trx } from '../shared/db';
+
+function toReviewDto(row: ReviewRow): ReviewDto {
+  return {
+    ratingId: Number(row.ratingId),
+    frameId: Number(row.frameId),
+    userId: Number(row.userId),
+    name: row.name,
+    title: row.title,
+    rating: toNumber(row.rating),
+    review: row.review,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+/** A frame's reviews, newest first: one statement (the author's name is stored on the review). */
+export async function listFrameReviews(
+  db: Db,
+  frameId: number,
+  page: { limit: number; offset: number },
+): Promise<ReviewDto[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('frameId', '=', frameId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('ratingId', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map(toReviewDto);
+}
+
+export async function countFrameReviews(db: Db, frameId: number): Promise<number> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('frameId', '=', frameId)
+    .executeTakeFirstOrThrow();
+  return toNumber(row.n);
+}
+
+/** Every review, newest first (the admin pages and searches them in the browser). */
+export async function listAllReviews(db: Db): Promise<ReviewDto[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('ratingId', 'desc')
+    .execute();
+  return rows.map(toReviewDto);
+}
+
+export async function findReview(db: Db, ratingId: number): Promise<ReviewDto | undefined> {
+  const row = await db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('ratingId', '=', ratingId)
+    .executeTakeFirst();
+  return row && toReviewDto(row);
+}
+
+/** The review, locked until the transaction ends (its rating moves the frame's counters). */
+export async function lockReview(trx: Trx, ratingId: number): Promise<ReviewDto | undefined> {
+  const row = await forUpdate(
+    trx,
+    trx.selectFrom('reviews').selectAll().where('ratingId', '=', ratingId),
+  ).executeTakeFirst();
+  return row && toReviewDto(row);
+}
+
+export async function insertReview(
+  trx: Trx,
+  review: {
+    frameId: number;
+    userId: number;
+    name: string;
+    title: string;
+    rating: number;
+    review: string;
+    at: number;
+  },
+): Promise<number> {
+  const { at, ...columns } = review;
+  const result = await trx
+    .insertInto('reviews')
+    .values({ ...columns, createdAt: at, updatedAt: at })
+    .executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
+export async function updateReview(
+  trx: Trx,
+  ratingId: number,
+  columns: { title: string; rating: number; review: string; updatedAt: number },
+): Promise<void> {
+  await trx.updateTable('reviews').set(columns).where('ratingId', '=', ratingId).execute();
+}
+
+export async function deleteReview(trx: Trx, ratingId: number): Promise<void> {
+  await trx.deleteFrom('reviews').where('ratingId', '=', ratingId).execute();
+}
+
+/** A user's reviews as (frameId, rating), locked: deleting the account takes them back. */
+export function lockUserReviews(trx: Trx, userId: number) {
+  return forUpdate(
+    trx,
+    trx
+      .selectFrom('reviews')
+      .select(['ratingId', 'frameId', 'rating'])
+      .where('userId', '=', userId),
+  ).execute();
+}
+
+export async function deleteUserReviews(trx: Trx, userId: number): Promise<void> {
+  await trx.deleteFrom('reviews').where('userId', '=', userId).execute();
+}

@@ -1,0 +1,177 @@
+import type { ReviewDto, ReviewPage } from '@frameshop/contracts/content/dtos';
+import { contentMessages as m } from '@frameshop/contracts/content/messages';
+import {
+  reviewInput,
+  reviewsForFrameQuery,
+  reviewUpdateInput,
+} from '@frameshop/contracts/content/schemas';
+import { idParam } from '@frameshop/contracts/shared/text';
+import { z } from 'zod';
+import { applyRatingChange, requireRateableFrame } from '../catalogue/ratings.service';
+import { personOf, type ServiceContext } from '../shared/context';
+import { isUniqueViolation, type Trx } from '../shared/db';
+import { AppError } from '../shared/errors';
+import { defineUseCase } from '../shared/use-case';
+import { me } from '../users/auth.service';
+import * as reviews from './reviews.repository';
+
+/**
+ * Reviews: one per shopper per frame, rating 0 to 5. The frame's averageRating and
+ * totalRatings are the catalogue's counters (ratingSum, ratingCount), moved in the same
+ * transaction as every review write through catalogue/ratings.service.ts. So every review
+ * write invalidates the catalogue cache (frames show their rating) as well as content's.
+ */
+
+export const listFrameReviews = defineUseCase({
+  name: 'reviews.listForFrame',
+  cachedIn: 'content',
+  access: 'public',
+  kind: 'query',
+  input: reviewsForFrameQuery,
+  handler: (ctx, query): Promise<ReviewPage> =>
+    ctx.caches.content.get(`reviews.frame:${JSON.stringify(query)}`, async () => {
+      const data = await reviews.listFrameReviews(ctx.db, query.frameId, {
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      const totalItems =
+        query.page === 1 && data.length < query.limit
+          ? data.length
+          : await reviews.countFrameReviews(ctx.db, query.frameId);
+      return {
+        reviews: data,
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          totalItems,
+          totalPages: Math.ceil(totalItems / query.limit),
+        },
+      };
+    }),
+});
+
+/**
+ * Writes a review by `author` (whose name comes from the account, never from the request):
+ * the frame must be live, a second review by the same author is a 409. For the create use
+ * case and the demo seed.
+ */
+export async function addReview(
+  ctx: ServiceContext,
+  author: { userId: number; name: string },
+  input: z.output<typeof reviewInput>,
+): Promise<ReviewDto> {
+  let ratingId: number;
+  try {
+    ratingId = await ctx.db.transaction().execute(async (trx) => {
+      await requireRateableFrame(trx, input.frameId);
+      const id = await reviews.insertReview(trx, {
+        frameId: input.frameId,
+        userId: author.userId,
+        name: author.name,
+        title: input.title,
+        rating: input.rating,
+        review: input.review,
+        at: ctx.now(),
+      });
+      await applyRatingChange(trx, {
+        frameId: input.frameId,
+        ratingDelta: input.rating,
+        countDelta: 1,
+      });
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', m.reviewExists);
+    throw error;
+  }
+  const saved = await reviews.findReview(ctx.db, ratingId);
+  if (!saved) throw new AppError('NOT_FOUND', m.reviewNotFound);
+  return saved;
+}
+
+export const createReview = defineUseCase({
+  name: 'reviews.create',
+  access: 'user',
+  kind: 'mutation',
+  invalidates: ['content', 'catalogue'],
+  input: reviewInput,
+  async handler(ctx, input): Promise<ReviewDto> {
+    const account = await me.run(ctx, undefined);
+    if (!account) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
+    return addReview(ctx, { userId: account.userId, name: account.name }, input);
+  },
+});
+
+/** The author edits their own review; the frame's counters follow the rating change. */
+export const updateReview = defineUseCase({
+  name: 'reviews.update',
+  access: 'user',
+  kind: 'mutation',
+  invalidates: ['content', 'catalogue'],
+  input: reviewUpdateInput,
+  async handler(ctx, { ratingId, ...input }): Promise<ReviewDto> {
+    const person = personOf(ctx.actor);
+    await ctx.db.transaction().execute(async (trx) => {
+      const current = await reviews.lockReview(trx, ratingId);
+      if (!current) throw new AppError('NOT_FOUND', m.reviewNotFound);
+      if (current.userId !== person?.userId) {
+        throw new AppError('FORBIDDEN', 'You can only edit your own review');
+      }
+      await reviews.updateReview(trx, ratingId, { ...input, updatedAt: ctx.now() });
+      await applyRatingChange(trx, {
+        frameId: current.frameId,
+        ratingDelta: input.rating - current.rating,
+        countDelta: 0,
+      });
+    });
+    const saved = await reviews.findReview(ctx.db, ratingId);
+    if (!saved) throw new AppError('NOT_FOUND', m.reviewNotFound);
+    return saved;
+  },
+});
+
+export const listAllReviews = defineUseCase({
+  name: 'reviews.listAll',
+  access: 'admin',
+  kind: 'query',
+  input: z.undefined().or(z.strictObject({})),
+  handler: (ctx): Promise<ReviewDto[]> => reviews.listAllReviews(ctx.db),
+});
+
+export const deleteReview = defineUseCase({
+  name: 'reviews.delete',
+  access: 'admin',
+  kind: 'mutation',
+  invalidates: ['content', 'catalogue'],
+  input: z.strictObject({ ratingId: idParam }),
+  async handler(ctx, { ratingId }): Promise<{ success: true }> {
+    await ctx.db.transaction().execute(async (trx) => {
+      const current = await reviews.lockReview(trx, ratingId);
+      if (!current) throw new AppError('NOT_FOUND', m.reviewNotFound);
+      await reviews.deleteReview(trx, ratingId);
+      await applyRatingChange(trx, {
+        frameId: current.frameId,
+        ratingDelta: -current.rating,
+        countDelta: -1,
+      });
+    });
+    return { success: true };
+  },
+});
+
+/**
+ * For the users domain, in its account-deletion transaction: the account's reviews go, and
+ * their frames' counters with them (the foreign key's cascade alone would leave them stale).
+ * The caller must declare `invalidates: ['content', 'catalogue']`.
+ */
+export async function removeUserReviews(trx: Trx, userId: number): Promise<void> {
+  const own = await reviews.lockUserReviews(trx, userId);
+  for (const r of own) {
+    await applyRatingChange(trx, {
+      frameId: Number(r.frameId),
+      ratingDelta: -Number(r.rating),
+      countDelta: -1,
+    });
+  }
+  await reviews.deleteUserReviews(trx, userId);
+}
