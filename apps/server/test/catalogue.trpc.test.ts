@@ -3,23 +3,10 @@ import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { cacheablePaths } from '../src/plugins/trpc-read-cache';
-import { ADMIN, bearer, createAdmin, loginToken, testConfig } from './helpers';
-
-/** Counts every statement the app sends, on the same connection the app uses. */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery(args: PluginTransformQueryArgs) {
-    this.count++;
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs) {
-    return args.result;
-  }
-}
+import { ADMIN, bearer, createAdmin, loginToken, QueryCounter, testConfig } from './helpers';
 
 describeEachDialect('catalogue over tRPC', (t) => {
   const counter = new QueryCounter();

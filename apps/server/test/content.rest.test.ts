@@ -6,7 +6,6 @@ import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { archiveFrame } from '@frameshop/domain/catalogue/frames.repository';
 import { SVG, testImage } from '@frameshop/domain/testing/images';
 import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -18,6 +17,7 @@ import {
   createAdmin,
   loginToken,
   multipart,
+  QueryCounter,
   signupAndLogin,
   tableCounts,
   testConfig,
@@ -35,18 +35,6 @@ const filesIn = (folder: string) => {
   }
 };
 const allFiles = () => ['news', 'sliders', 'posts', 'wall', 'frames'].map(filesIn);
-
-/** Counts every statement the app sends, on the same connection the app uses. */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery(args: PluginTransformQueryArgs) {
-    this.count++;
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs) {
-    return args.result;
-  }
-}
 
 const SECTIONS = [
   { sectionTitle: 'Choosing a frame', content: 'Match the room.', bullets: ['Teak', 'Oak'] },

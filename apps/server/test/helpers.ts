@@ -5,6 +5,7 @@ import type { TestDatabase } from '@frameshop/db/testing/test-database';
 import { AuthThrottle, type ThrottleOptions } from '@frameshop/domain/users/auth-throttle';
 import { ensureAdmin } from '@frameshop/domain/users/users.service';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -121,4 +122,16 @@ export async function multipart(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
+}
+
+/** Counts every statement the app sends, on the same connection the app uses. */
+export class QueryCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery(args: PluginTransformQueryArgs) {
+    this.count++;
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs) {
+    return args.result;
+  }
 }

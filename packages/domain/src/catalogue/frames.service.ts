@@ -12,6 +12,7 @@ import { type ImageFolder, removeDroppedImages, withStoredImages } from '../medi
 import { actingUserId, type ServiceContext } from '../shared/context';
 import type { Db, Trx } from '../shared/db';
 import { AppError } from '../shared/errors';
+import { pageOf } from '../shared/paging';
 import { defineUseCase } from '../shared/use-case';
 import { frameMaterials, materials } from './attributes.service';
 import * as frames from './frames.repository';
@@ -30,23 +31,11 @@ export const listFrames = defineUseCase({
   kind: 'query',
   input: frameListQuery,
   handler: (ctx, query): Promise<FramePage> =>
-    ctx.caches.catalogue.get(`frames.list:${JSON.stringify(query)}`, async () => {
-      const data = await frames.listFramePage(ctx.db, query);
-      // A short first page is the whole list: no COUNT needed.
-      const totalItems =
-        query.page === 1 && data.length < query.limit
-          ? data.length
-          : await frames.countFrames(ctx.db, query);
-      return {
-        data,
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          totalItems,
-          totalPages: Math.ceil(totalItems / query.limit),
-        },
-      };
-    }),
+    ctx.caches.catalogue.get(`frames.list:${JSON.stringify(query)}`, async () =>
+      pageOf(query, await frames.listFramePage(ctx.db, query), () =>
+        frames.countFrames(ctx.db, query),
+      ),
+    ),
 });
 
 export const getFrame = defineUseCase({

@@ -5,6 +5,7 @@ import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
 import { type ImageFolder, removeDroppedImages, withStoredImages } from '../media/uploads';
 import { AppError } from '../shared/errors';
+import { pageOf } from '../shared/paging';
 import { defineUseCase } from '../shared/use-case';
 import * as news from './news.repository';
 
@@ -19,23 +20,11 @@ export const listNews = defineUseCase({
   kind: 'query',
   input: newsListQuery,
   handler: (ctx, query): Promise<NewsPage> =>
-    ctx.caches.content.get(`news.list:${JSON.stringify(query)}`, async () => {
-      const data = await news.listNewsPage(ctx.db, query);
-      // A short first page is the whole list: no COUNT needed.
-      const totalItems =
-        query.page === 1 && data.length < query.limit
-          ? data.length
-          : await news.countNews(ctx.db, query.search);
-      return {
-        data,
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          totalItems,
-          totalPages: Math.ceil(totalItems / query.limit),
-        },
-      };
-    }),
+    ctx.caches.content.get(`news.list:${JSON.stringify(query)}`, async () =>
+      pageOf(query, await news.listNewsPage(ctx.db, query), () =>
+        news.countNews(ctx.db, query.search),
+      ),
+    ),
 });
 
 export const getNews = defineUseCase({
