@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shop-shell/ComingSoon';
+import { NewsListPage } from '../../features/content/shop/news/NewsListPage';
+import { newsPageInput } from '../../features/content/shop/news/queries';
 import { pageTitle, titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_shop/news/')({
   head: titleHead(pageTitle('News')),
-  component: () => <ComingSoon title="News"></ComingSoon>,
+  loader: ({ context }) => {
+    void context.trpc.content.news.list.prefetch(newsPageInput(1, ''));
+  },
+  component: NewsListPage,
 });

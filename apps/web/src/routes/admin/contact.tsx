@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminComingSoon } from '../../features/admin-shell/AdminComingSoon';
+import { ContactRequests } from '../../features/content/admin/contact/ContactRequests';
 import { adminTitle, titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/admin/contact')({
   head: titleHead(adminTitle('Contact Requests')),
-  component: () => <AdminComingSoon title="Contact Requests" />,
+  loader: ({ context }) => {
+    void context.trpc.content.contacts.list.prefetch();
+  },
+  component: ContactRequests,
 });

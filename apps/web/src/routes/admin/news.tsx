@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminComingSoon } from '../../features/admin-shell/AdminComingSoon';
+import { NewsManagement } from '../../features/content/admin/news/NewsManagement';
+import { newsPageInput } from '../../features/content/admin/news/queries';
 import { adminTitle, titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/admin/news')({
   head: titleHead(adminTitle('News')),
-  component: () => <AdminComingSoon title="News Management" />,
+  loader: ({ context }) => {
+    void context.trpc.content.news.list.prefetch(newsPageInput(1, ''));
+  },
+  component: NewsManagement,
 });

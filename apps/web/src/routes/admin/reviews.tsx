@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminComingSoon } from '../../features/admin-shell/AdminComingSoon';
+import { ReviewManagement } from '../../features/content/admin/reviews/ReviewManagement';
 import { adminTitle, titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/admin/reviews')({
   head: titleHead(adminTitle('Reviews')),
-  component: () => <AdminComingSoon title="Review Management" />,
+  loader: ({ context }) => {
+    void context.trpc.content.reviews.listAll.prefetch();
+  },
+  component: ReviewManagement,
 });
