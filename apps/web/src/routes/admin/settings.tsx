@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminComingSoon } from '../../features/admin-shell/AdminComingSoon';
+import { HomeSettings } from '../../features/content/admin/settings/HomeSettings';
 import { adminTitle, titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/admin/settings')({
   head: titleHead(adminTitle('Home Settings')),
-  component: () => <AdminComingSoon title="Home Page Manager" />,
+  loader: ({ context }) => {
+    void context.trpc.content.sliders.list.prefetch();
+  },
+  component: () => <HomeSettings initialTab="sliders" />,
 });

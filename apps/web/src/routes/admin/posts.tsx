@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomeSettings } from '../../features/content/admin/settings/HomeSettings';
+import { adminTitle, titleHead } from '../../lib/page-title';
+
+export const Route = createFileRoute('/admin/posts')({
+  head: titleHead(adminTitle('Home Settings')),
+  loader: ({ context }) => {
+    void context.trpc.content.posts.list.prefetch();
+  },
+  component: () => <HomeSettings initialTab="posts" />,
+});
