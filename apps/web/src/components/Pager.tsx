@@ -14,12 +14,24 @@ export function pagerItems(current: number, total: number): (number | 'gap')[] {
   return items;
 }
 
+/**
+ * Spec section 9 (reviews): a window of at most `size` page numbers, the current one as central
+ * as the ends allow, without first/last or gaps.
+ */
+export function pageWindow(current: number, total: number, size = 5): number[] {
+  const count = Math.min(size, total);
+  const start = Math.min(Math.max(1, current - Math.floor(size / 2)), total - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
 export function Pager(props: {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
+  /** Which page numbers to show; the spec's default for frame and news lists. */
+  items?: (current: number, total: number) => (number | 'gap')[];
 }) {
-  const { page, totalPages, onChange } = props;
+  const { page, totalPages, onChange, items = pagerItems } = props;
   if (totalPages <= 1) return null;
   const base =
     'min-w-9 rounded-lg border px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-40';
@@ -33,7 +45,7 @@ export function Pager(props: {
       >
         Previous
       </button>
-      {pagerItems(page, totalPages).map((item, i) =>
+      {items(page, totalPages).map((item, i) =>
         item === 'gap' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place
           <span key={`gap-${i}`} className="px-1 text-stone-500" aria-hidden>

@@ -2,11 +2,11 @@ import type { ReviewDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { useEffect, useMemo, useState } from 'react';
 import { ActionsTable } from '../../../../components/ActionsTable';
+import { Pager, pageWindow } from '../../../../components/Pager';
 import { ErrorState, Spinner } from '../../../../components/States';
 import { serverMessage } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
-import { ReviewPager } from './ReviewPager';
 
 /** Spec section 9: 10 per page, paged in the browser. */
 export const REVIEWS_PER_PAGE = 10;
@@ -104,7 +104,7 @@ export function ReviewManagement() {
             }))}
             footer={`Showing ${first + 1} to ${first + visible.length} of ${matches.length} reviews`}
           />
-          <ReviewPager page={current} totalPages={totalPages} onChange={setPage} />
+          <Pager page={current} totalPages={totalPages} onChange={setPage} items={pageWindow} />
         </>
       )}
     </div>
