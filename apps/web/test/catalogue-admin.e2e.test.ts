@@ -1,24 +1,13 @@
 import { createFrame } from '@frameshop/domain/catalogue/frames.service';
 import type { ServiceContext } from '@frameshop/domain/shared/context';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loginContext, toast, useE2E, VIEWPORTS } from './support/browser';
+import { acceptNextConfirm, loginContext, toast, useE2E, VIEWPORTS } from './support/browser';
 
 const png = (r: number) =>
   sharp({ create: { width: 300, height: 400, channels: 3, background: { r, g: 90, b: 60 } } })
     .png()
     .toBuffer();
-
-/** Accepts the next window.confirm and returns its text. */
-function acceptNextConfirm(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (d) => {
-      resolve(d.message());
-      void d.accept();
-    });
-  });
-}
 
 describe('catalogue admin (desktop)', () => {
   const e2e = useE2E(VIEWPORTS.desktop);

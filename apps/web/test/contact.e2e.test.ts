@@ -2,17 +2,15 @@ import { submitContact } from '@frameshop/domain/content/contacts.service';
 import type { ServiceContext } from '@frameshop/domain/shared/context';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type E2E, loginContext, PHONE, toast, useE2E, VIEWPORTS } from './support/browser';
-
-/** Accepts the next window.confirm and returns its text. */
-function acceptNextConfirm(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (d) => {
-      resolve(d.message());
-      void d.accept();
-    });
-  });
-}
+import {
+  acceptNextConfirm,
+  type E2E,
+  loginContext,
+  PHONE,
+  toast,
+  useE2E,
+  VIEWPORTS,
+} from './support/browser';
 
 const LONG_MESSAGE =
   'We are furnishing a new office in Pune and need forty matching black frames for team ' +

@@ -1,22 +1,18 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loginContext, PHONE, toast, useE2E, VIEWPORTS } from './support/browser';
+import {
+  acceptNextConfirm,
+  loginContext,
+  PHONE,
+  toast,
+  useE2E,
+  VIEWPORTS,
+} from './support/browser';
 
 const png = () =>
   sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 160, g: 110, b: 70 } } })
     .png()
     .toBuffer();
-
-/** Accepts the next window.confirm and returns its text. */
-function acceptNextConfirm(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (d) => {
-      resolve(d.message());
-      void d.accept();
-    });
-  });
-}
 
 describe('news (desktop)', () => {
   const e2e = useE2E(VIEWPORTS.desktop);

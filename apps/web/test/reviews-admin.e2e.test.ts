@@ -1,8 +1,8 @@
 import { createFrame } from '@frameshop/domain/catalogue/frames.service';
 import type { ServiceContext } from '@frameshop/domain/shared/context';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptNextConfirm,
   createShopper,
   type E2E,
   loginContext,
@@ -11,16 +11,6 @@ import {
   useE2E,
   VIEWPORTS,
 } from './support/browser';
-
-/** Accepts the next window.confirm and returns its text. */
-function acceptNextConfirm(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (d) => {
-      resolve(d.message());
-      void d.accept();
-    });
-  });
-}
 
 async function trpcMutation(e2e: E2E, path: string, input: unknown) {
   const res = await e2e.context.request.post(`/trpc/${path}`, {

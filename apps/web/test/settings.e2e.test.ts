@@ -1,22 +1,11 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loginContext, toast, useE2E, VIEWPORTS } from './support/browser';
+import { acceptNextConfirm, loginContext, toast, useE2E, VIEWPORTS } from './support/browser';
 
 const png = (r = 90) =>
   sharp({ create: { width: 640, height: 360, channels: 3, background: { r, g: 120, b: 80 } } })
     .png()
     .toBuffer();
-
-/** Accepts the next window.confirm and returns its text. */
-function acceptNextConfirm(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (d) => {
-      resolve(d.message());
-      void d.accept();
-    });
-  });
-}
 
 describe('home page settings (desktop)', () => {
   const e2e = useE2E(VIEWPORTS.desktop);

@@ -98,3 +98,13 @@ export async function loginContext(
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]', { hasText: text });
 }
+
+/** Accepts the next window.confirm and returns its text. */
+export function acceptNextConfirm(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (d) => {
+      resolve(d.message());
+      void d.accept();
+    });
+  });
+}
