@@ -14,7 +14,7 @@ const SQL =
   /\b(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql(<[^`;]*>)?`|\bsql\.(raw|ref|table|id|lit|join|val)\(/;
 const SERVER_SIDE =
   /^(@frameshop\/(api|server|domain|db|migrations)|@trpc\/server|fastify|kysely)(\/|$)/;
-const WEB_SHARED_FEATURES = new Set(['auth', 'admin-shell', 'shop-shell']);
+const WEB_SHARED_FEATURES = new Set(['auth', 'admin-shell', 'shop-shell', 'cart']);
 
 /** Every import of a file: the module text, whether it is type-only, and its line. */
 function importsOf(path, source) {
@@ -161,7 +161,7 @@ export const RULES = [
       }
       return (
         !WEB_SHARED_FEATURES.has(theirs) &&
-        `features/${mine} must not import features/${theirs} (only auth, admin-shell and shop-shell are shared)`
+        `features/${mine} must not import features/${theirs} (only auth, cart, admin-shell and shop-shell are shared)`
       );
     },
   },

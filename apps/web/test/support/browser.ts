@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -41,10 +42,13 @@ export interface E2E {
  * One server and browser per file, a fresh browser context (cookies, storage) per test, and a
  * screenshot in apps/web/test-results/ for every test that fails.
  */
-export function useE2E(viewport: { width: number; height: number } = VIEWPORTS.desktop): E2E {
+export function useE2E(
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: { seedDemo?: boolean } = {},
+): E2E {
   const e2e = {} as E2E;
   beforeAll(async () => {
-    e2e.server = await startShopServer();
+    e2e.server = await startShopServer(options);
     e2e.browser = await launchChromium();
   });
   afterAll(async () => {
@@ -107,4 +111,42 @@ export function acceptNextConfirm(page: Page): Promise<string> {
       void d.accept();
     });
   });
+}
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * Runs axe-core (WCAG 2 A and AA rules) on the page as it stands and answers the serious and
+ * critical violations, one line each, so a failing test names the rule and the elements.
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`);
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureAdmin } from '@frameshop/domain/users/users.service';
 import { buildApp } from '@frameshop/server/app';
-import { openDatabase } from '@frameshop/server/boot';
+import { openDatabase, prepareData } from '@frameshop/server/boot';
 import { loadConfig } from '@frameshop/server/config';
 import type { FastifyInstance } from 'fastify';
 
@@ -16,18 +16,22 @@ export interface ShopServer {
   close(): Promise<void>;
 }
 
-/** The real server with the built web app, on a free port, over a fresh SQLite file. */
-export async function startShopServer(): Promise<ShopServer> {
+/**
+ * The real server with the built web app, on a free port, over a fresh SQLite file; with
+ * `seedDemo`, the demo catalogue and content a fresh `npm start` shows (a few seconds).
+ */
+export async function startShopServer(options: { seedDemo?: boolean } = {}): Promise<ShopServer> {
   const dir = mkdtempSync(join(tmpdir(), 'frameshop-e2e-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`,
     UPLOADS_DIR: join(dir, 'uploads'),
-    SEED_DEMO: 'false',
+    SEED_DEMO: options.seedDemo ? 'true' : 'false',
   });
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, logger: false });
+  if (options.seedDemo) await prepareData(config, app.deps, app.log);
   await ensureAdmin(app.deps, ADMIN);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -62,6 +62,15 @@ export interface FrameSummaryDto {
   totalRatings: number;
   images: FrameImageDto[];
   createdAt: string;
+  /**
+   * What a card shows: the lowest price a shopper pays across the sizes (offer price where
+   * there is one; the base price for a frame with no sizes yet), rupees.
+   */
+  fromPrice: number;
+  /** The struck-through price of that same size when it is on offer, else null. */
+  fromOriginalPrice: number | null;
+  /** Pieces left across all sizes (0 is out of stock). */
+  stock: number;
 }
 export interface FrameDto extends FrameSummaryDto {
   description: string;

@@ -20,6 +20,12 @@ export const FRAME_IMAGE_FOLDER = 'frames';
 const textList = z.array(z.string());
 const parseList = (json: string): string[] => textList.parse(JSON.parse(json));
 
+/**
+ * The lowest price a shopper pays for the frame (offer price where set), the base price when it
+ * has no sizes: what cards show, what the price sort and the price filter use.
+ */
+const FROM_PRICE = sql<number>`coalesce((select min(coalesce(v.offerPricePaise, v.pricePaise)) from frame_sizes v where v.frameId = f.frameId), f.basePricePaise)`;
+
 /** The frame columns plus the two names every frame view shows, in one joined query. */
 function frameRows(db: Db) {
   return db
@@ -40,6 +46,21 @@ function frameRows(db: Db) {
       'f.createdAt',
       'm.materialName',
       'fm.materialName as frameMaterialName',
+      FROM_PRICE.as('fromPricePaise'),
+      // The undiscounted price of the size that gives the from-price, when that size is on offer.
+      sql<
+        number | null
+      >`(select v.pricePaise from frame_sizes v where v.frameId = f.frameId and v.offerPricePaise is not null order by v.offerPricePaise, v.pricePaise limit 1)`.as(
+        'offerOriginalPaise',
+      ),
+      sql<
+        number | null
+      >`(select min(v.offerPricePaise) from frame_sizes v where v.frameId = f.frameId)`.as(
+        'minOfferPaise',
+      ),
+      sql<number>`coalesce((select sum(v.remainedQty) from frame_sizes v where v.frameId = f.frameId), 0)`.as(
+        'stock',
+      ),
     ])
     .where('f.archivedAt', 'is', null);
 }
@@ -63,6 +84,15 @@ function toSummary(row: SummaryRow, images: FrameImageDto[]): FrameSummaryDto {
     totalRatings: count,
     images,
     createdAt: toIso(row.createdAt),
+    fromPrice: paiseToRupees(toNumber(row.fromPricePaise)),
+    // Struck through only when the cheapest price is an offer (a cheaper plain size wins).
+    fromOriginalPrice:
+      row.minOfferPaise !== null &&
+      row.offerOriginalPaise !== null &&
+      toNumber(row.minOfferPaise) === toNumber(row.fromPricePaise)
+        ? paiseToRupees(toNumber(row.offerOriginalPaise))
+        : null,
+    stock: toNumber(row.stock),
   };
 }
 
@@ -112,10 +142,10 @@ function liveFramesMatching(eb: FramesEb, query: FrameListQuery): Expression<Sql
   }
   if (query.isOffer !== undefined) conditions.push(eb('f.isOffer', '=', query.isOffer ? 1 : 0));
   if (query.minPrice !== undefined) {
-    conditions.push(eb('f.basePricePaise', '>=', rupeesToPaise(query.minPrice)));
+    conditions.push(sql<SqlBool>`${FROM_PRICE} >= ${rupeesToPaise(query.minPrice)}`);
   }
   if (query.maxPrice !== undefined) {
-    conditions.push(eb('f.basePricePaise', '<=', rupeesToPaise(query.maxPrice)));
+    conditions.push(sql<SqlBool>`${FROM_PRICE} <= ${rupeesToPaise(query.maxPrice)}`);
   }
   return eb.and(conditions);
 }
@@ -125,10 +155,10 @@ export async function listFramePage(db: Db, query: FrameListQuery): Promise<Fram
   let q = frameRows(db).where((eb) => liveFramesMatching(eb as unknown as FramesEb, query));
   switch (query.sort) {
     case 'price_asc':
-      q = q.orderBy('f.basePricePaise', 'asc');
+      q = q.orderBy(FROM_PRICE, 'asc');
       break;
     case 'price_desc':
-      q = q.orderBy('f.basePricePaise', 'desc');
+      q = q.orderBy(FROM_PRICE, 'desc');
       break;
     case 'rating':
       q = q.orderBy(

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useCartCount } from './use-cart-count';
+import { useCartCount } from './use-cart';
 
 /** The navbar's cart icon with the number of items; routes put it in the shop shell's slot. */
 export function CartLink() {

@@ -1,0 +1,18 @@
+import { formatRupees } from '../shared/format';
+
+/** What the cart says about a line, word for word (issue 10). */
+export const CART_MESSAGES = {
+  unavailable: 'No longer available',
+  short: (left: number) => (left === 0 ? 'Out of stock' : `Only ${left} left`),
+  priceChanged: (from: number, to: number) =>
+    `Price changed from ${formatRupees(from)} to ${formatRupees(to)}`,
+  photoGone: 'Your photo is no longer available: upload it again',
+} as const;
+
+export const PHOTO_MESSAGES = {
+  notFound: 'Photo not found',
+  badType: 'Upload a JPEG, PNG or WebP photo',
+  tooLarge: 'The photo is larger than 25 MB',
+  quota: 'You have uploaded many photos today. Please try again tomorrow.',
+  unreadable: 'This file could not be read as a photo',
+} as const;
