@@ -66,6 +66,11 @@ export const envSchema = z
     ADMIN_NOTIFY_EMAIL: z.email('must be an email address').optional(),
     MAIL_FROM: z.string().min(3).max(200).default('Frame Shop <no-reply@frameshop.local>'),
     SHOP_NAME: z.string().min(1).max(100).default('Frame Shop'),
+    // Cart and order money rules (packages/contracts/src/orders/pricing.ts). Prices are
+    // GST-inclusive; these say how much GST to show and what delivery costs.
+    GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(5),
+    SHIPPING_FEE_RUPEES: z.coerce.number().min(0).max(10_000).default(99),
+    FREE_SHIPPING_FROM_RUPEES: z.coerce.number().min(0).max(10_000_000).default(1499),
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',

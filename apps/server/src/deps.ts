@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@frameshop/contracts/shared/money';
 import type { Database } from '@frameshop/db/create-db';
 import type { DomainDeps } from '@frameshop/domain/shared/context';
 import { createDomainDeps as wire } from '@frameshop/domain/wiring';
@@ -23,6 +24,11 @@ export function createDomainDeps(
         adminNotifyEmail: config.adminNotifyEmail,
         shopName: config.SHOP_NAME,
         log,
+      },
+      pricing: {
+        gstRatePercent: config.GST_RATE_PERCENT,
+        shippingFeePaise: rupeesToPaise(config.SHIPPING_FEE_RUPEES),
+        freeShippingFromPaise: rupeesToPaise(config.FREE_SHIPPING_FROM_RUPEES),
       },
     },
     overrides,

@@ -1,8 +1,8 @@
-import { pruneExpiredSessions } from '@frameshop/domain/users/sessions.service';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase, prepareData } from './boot';
 import { ConfigError, loadConfig } from './config';
+import { startHourlyJobs } from './jobs/hourly';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,14 +11,8 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => database.destroy());
   await prepareData(config, app.deps, app.log);
 
-  // Expired sessions are deleted when presented; this sweeps the ones nobody comes back with.
-  const sweep = setInterval(() => {
-    pruneExpiredSessions(app.deps).catch((err: unknown) =>
-      app.log.warn({ err }, 'session sweep failed'),
-    );
-  }, 60 * 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Expired sessions (the ones nobody comes back with) and unordered photos past their time.
+  startHourlyJobs(app);
 
   // On SIGTERM/SIGINT: stop accepting (new requests get 503), let in-flight ones finish.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

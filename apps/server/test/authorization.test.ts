@@ -30,6 +30,10 @@ const PUBLIC_REST = new Set([
   'GET /api/wall/getwall',
   'GET /api/review/getbyframe/:frameId',
   'POST /api/contact/create',
+  // A shopper's own photo for a custom frame: visitors may upload (throttled, daily quota);
+  // the preview answers whoever holds the photo's unguessable key.
+  'POST /api/photos',
+  'GET /api/photos/:photoKey/preview',
 ]);
 /** Routes any signed-in shopper may call (anonymous still gets 401). */
 const SHOPPER_REST = new Set<string>(['POST /api/review/create']);
@@ -54,6 +58,9 @@ const PUBLIC_TRPC = new Set([
   'content.wall.get',
   'content.reviews.listForFrame',
   'content.contacts.submit',
+  // The cart is priced for visitors too; a photo is read by its key's holder.
+  'orders.cart.price',
+  'orders.photos.get',
 ]);
 const SHOPPER_TRPC = new Set<string>(['content.reviews.create', 'content.reviews.update']);
 

@@ -80,7 +80,7 @@ describeEachDialect('catalogue over tRPC', (t) => {
     expect(oval.data.every((f: { frameShape: string }) => f.frameShape === 'Oval')).toBe(true);
     const cheapFirst = (await query('catalogue.frames.list', { sort: 'price_asc', limit: 100 }))
       .json()
-      .result.data.data.map((f: { basePrice: number }) => f.basePrice);
+      .result.data.data.map((f: { fromPrice: number }) => f.fromPrice);
     expect(cheapFirst).toEqual([...cheapFirst].sort((x: number, y: number) => x - y));
     const material = options.materials[0].materialId;
     const frameMaterial = options.frameMaterials[0].frameMaterialId;

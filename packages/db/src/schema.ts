@@ -1,9 +1,11 @@
 import type { CatalogueTables } from './tables/catalogue';
 import type { ContentTables } from './tables/content';
+import type { OrdersTables } from './tables/orders';
 import type { UsersTables } from './tables/users';
 
 export type * from './tables/catalogue';
 export type * from './tables/content';
+export type * from './tables/orders';
 export type * from './tables/users';
 
 /**
@@ -11,7 +13,7 @@ export type * from './tables/users';
  * names are camelCase in the database too, so no name-mapping plugin runs on every row. Keep
  * each domain's file in step with /migrations.
  */
-export interface DB extends UsersTables, CatalogueTables, ContentTables {}
+export interface DB extends UsersTables, CatalogueTables, ContentTables, OrdersTables {}
 
 /**
  * Children before parents: the order in which test helpers may empty tables. Checked against
@@ -19,6 +21,7 @@ export interface DB extends UsersTables, CatalogueTables, ContentTables {}
  * in the wrong place, or not at all, fails there.
  */
 export const TABLES_CHILD_FIRST: (keyof DB)[] = [
+  'custom_photos',
   'reviews',
   'contacts',
   'wall',

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICING_RULES, type PricingRules } from '@frameshop/contracts/orders/pricing';
 import type { DB } from '@frameshop/db/schema';
 import type { Kysely } from 'kysely';
 import { createLocalCaches } from './caching/local-caches';
@@ -18,6 +19,8 @@ export interface WiringOptions {
     adminNotifyEmail: string | null;
     shopName: string;
   };
+  /** Defaults to DEFAULT_PRICING_RULES. */
+  pricing?: PricingRules;
 }
 
 /**
@@ -41,6 +44,7 @@ export function createDomainDeps(
     caches: createLocalCaches(),
     mailer: createMailer(options.mail),
     mail: { adminNotifyEmail: options.mail.adminNotifyEmail, shopName: options.mail.shopName },
+    pricing: options.pricing ?? DEFAULT_PRICING_RULES,
     ...overrides,
   };
 }

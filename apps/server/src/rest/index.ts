@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { frameRoutes } from './frames';
+import { photoRoutes } from './photos';
 import { userRoutes } from './users';
 
-/** The legacy paths of spec section 7, all under /api. */
+/** The legacy paths of spec section 7, and the shop's own (photos), all under /api. */
 export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
   await app.register(catalogueRoutes);
   await app.register(frameRoutes);
   await app.register(contentRoutes);
+  await app.register(photoRoutes);
 }

@@ -17,6 +17,8 @@ export function restRoute<S extends z.ZodType, R>(
     input?: (request: FastifyRequest) => unknown;
     status?: number;
     output?: (result: R) => unknown;
+    /** Response headers that depend on the answer (a file's content type, say). */
+    headers?: (result: R) => Record<string, string>;
   },
 ): void {
   const { useCase, input = (r) => r.body, status = 200, output = (r) => r } = options;
@@ -27,6 +29,7 @@ export function restRoute<S extends z.ZodType, R>(
     handler: async (request, reply) => {
       const raw = coerceBySchema(useCase.input, input(request));
       const result = await useCase.execute(request.serviceContext(), raw);
+      if (options.headers) reply.headers(options.headers(result));
       return reply.status(status).send(output(result));
     },
   });

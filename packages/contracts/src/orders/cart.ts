@@ -77,7 +77,14 @@ export const cartInput = z.strictObject({
 });
 export type CartInput = z.input<typeof cartInput>;
 
-export type CartProblemCode = 'unavailable' | 'short' | 'price_changed' | 'no_price' | 'photo_gone';
+export type CartProblemCode =
+  | 'unavailable'
+  | 'short'
+  | 'price_changed'
+  | 'no_price'
+  | 'photo_gone'
+  | 'crop'
+  | 'low_resolution';
 
 export interface CartProblem {
   code: CartProblemCode;
@@ -101,7 +108,7 @@ export interface PricedCartLine {
   /** The price before the offer, when an offer applies. */
   originalUnitPrice: number | null;
   quantity: number;
-  /** Most that can be bought now (remaining stock), null for custom frames (made to order). */
+  /** Most that can be bought now: remaining stock (ready-made) and the per-line limit; null when unpriced. */
   maxQuantity: number | null;
   lineTotal: number;
   /** For custom frames: how the price was made. */

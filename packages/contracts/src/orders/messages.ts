@@ -7,12 +7,14 @@ export const CART_MESSAGES = {
   priceChanged: (from: number, to: number) =>
     `Price changed from ${formatRupees(from)} to ${formatRupees(to)}`,
   photoGone: 'Your photo is no longer available: upload it again',
+  badCrop: 'Crop your photo again',
 } as const;
 
 export const PHOTO_MESSAGES = {
   notFound: 'Photo not found',
   badType: 'Upload a JPEG, PNG or WebP photo',
   tooLarge: 'The photo is larger than 25 MB',
+  tooFast: 'Too many uploads. Please wait a few minutes and try again.',
   quota: 'You have uploaded many photos today. Please try again tomorrow.',
   unreadable: 'This file could not be read as a photo',
 } as const;

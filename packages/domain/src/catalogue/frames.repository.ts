@@ -364,3 +364,54 @@ export async function adjustRating(
     .where('frameId', '=', frameId)
     .execute();
 }
+
+export interface SellableVariantRow {
+  frameId: number;
+  sizeId: number;
+  frameSizeId: number;
+  frameName: string;
+  live: boolean;
+  widthCenti: number;
+  heightCenti: number;
+  pricePaise: number;
+  offerPricePaise: number | null;
+  remaining: number;
+}
+
+/**
+ * The variants of these frames with their frames' names and whether the frame is live: what a
+ * cart line needs, read straight from the tables (money and stock never come from a cache).
+ */
+export async function variantsOfFrames(db: Db, frameIds: number[]): Promise<SellableVariantRow[]> {
+  if (frameIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('frame_sizes as v')
+    .innerJoin('frames as f', 'f.frameId', 'v.frameId')
+    .innerJoin('sizes as s', 's.sizeId', 'v.sizeId')
+    .select([
+      'v.frameId',
+      'v.sizeId',
+      'v.frameSizeId',
+      'f.name as frameName',
+      'f.archivedAt',
+      's.widthCenti',
+      's.heightCenti',
+      'v.pricePaise',
+      'v.offerPricePaise',
+      'v.remainedQty',
+    ])
+    .where('v.frameId', 'in', frameIds)
+    .execute();
+  return rows.map((r) => ({
+    frameId: Number(r.frameId),
+    sizeId: Number(r.sizeId),
+    frameSizeId: Number(r.frameSizeId),
+    frameName: r.frameName,
+    live: r.archivedAt === null,
+    widthCenti: toNumber(r.widthCenti),
+    heightCenti: toNumber(r.heightCenti),
+    pricePaise: toNumber(r.pricePaise),
+    offerPricePaise: r.offerPricePaise === null ? null : toNumber(r.offerPricePaise),
+    remaining: toNumber(r.remainedQty),
+  }));
+}

@@ -1,3 +1,4 @@
+import type { PricingRules } from '@frameshop/contracts/orders/pricing';
 import type { Role } from '@frameshop/contracts/users/schemas';
 import type { DB } from '@frameshop/db/schema';
 import type { Kysely } from 'kysely';
@@ -39,6 +40,8 @@ export interface DomainDeps {
   /** Outgoing e-mail (SMTP, or an outbox folder of .eml files). */
   mailer: Mailer;
   mail: MailSettings;
+  /** GST rate, shipping fee and free-shipping threshold (configuration; see the README). */
+  pricing: PricingRules;
 }
 
 /** One call: the dependencies plus who is asking and from where. */

@@ -1,5 +1,5 @@
 /** What is being throttled; each scope has its own budget. */
-export type ThrottleScope = 'login' | 'signup' | 'contact';
+export type ThrottleScope = 'login' | 'signup' | 'contact' | 'photo';
 
 /**
  * Attempt budgets per IP (and key, such as an email), shared by REST and tRPC because the use

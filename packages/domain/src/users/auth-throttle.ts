@@ -1,4 +1,5 @@
 import { contentMessages } from '@frameshop/contracts/content/messages';
+import { PHOTO_MESSAGES } from '@frameshop/contracts/orders/messages';
 import { authMessages } from '@frameshop/contracts/users/messages';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../shared/errors';
@@ -20,6 +21,9 @@ export interface ThrottleOptions {
   /** Contact-form messages allowed per window from one IP (each one mails the admin). */
   contactsPerIp?: number;
   contactWindowSeconds?: number;
+  /** Photo uploads allowed per window from one IP (each costs a decode and disk space). */
+  photosPerIp?: number;
+  photoWindowSeconds?: number;
 }
 
 export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
@@ -30,6 +34,8 @@ export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
   signupWindowSeconds: 60 * 60,
   contactsPerIp: 5,
   contactWindowSeconds: 10 * 60,
+  photosPerIp: 10,
+  photoWindowSeconds: 10 * 60,
 };
 
 /**
@@ -61,6 +67,12 @@ export class AuthThrottle implements Throttle {
           options.contactWindowSeconds ?? DEFAULT_THROTTLE.contactWindowSeconds,
         ),
       },
+      photo: {
+        byIp: limiter(
+          options.photosPerIp ?? DEFAULT_THROTTLE.photosPerIp,
+          options.photoWindowSeconds ?? DEFAULT_THROTTLE.photoWindowSeconds,
+        ),
+      },
     };
   }
 
@@ -82,6 +94,7 @@ export class AuthThrottle implements Throttle {
     if (scope === 'signup') throw new AppError('TOO_MANY_REQUESTS', authMessages.tooManySignups);
     if (scope === 'contact')
       throw new AppError('TOO_MANY_REQUESTS', contentMessages.tooManyContacts);
+    if (scope === 'photo') throw new AppError('TOO_MANY_REQUESTS', PHOTO_MESSAGES.tooFast);
     const wait = Math.max(...spent.map((r) => r.msBeforeNext));
     const minutes = Math.max(1, Math.ceil(wait / 60_000));
     throw new AppError(

@@ -1,0 +1,53 @@
+import { PHOTO_LIMITS } from '@frameshop/contracts/orders/photos';
+import {
+  type PhotoFile,
+  photoOriginal,
+  photoPreview,
+  uploadPhoto,
+} from '@frameshop/domain/orders/photos.service';
+import type { FastifyInstance } from 'fastify';
+import { multipartRoute, registerMultipart } from './multipart';
+import { params, restRoute } from './route';
+
+/**
+ * Shoppers' photos for custom frames (issue 10; not a legacy path). Upload: one file under
+ * `photo`, up to 25 MB. The preview answers whoever holds the key, the original only admins.
+ * Both are private to the browser (never in a shared cache) and sandboxed like /uploads.
+ */
+const fileHeaders = (file: PhotoFile) => ({
+  'content-type': file.contentType,
+  'cache-control': 'private, max-age=86400',
+  'content-security-policy': 'sandbox',
+});
+
+export async function photoRoutes(app: FastifyInstance): Promise<void> {
+  await registerMultipart(app);
+
+  multipartRoute(app, {
+    method: 'POST',
+    url: '/photos',
+    useCase: uploadPhoto,
+    fileField: 'photo',
+    limits: { maxFileBytes: PHOTO_LIMITS.maxFileBytes, maxFiles: 1, maxParts: 2 },
+    // No fields are expected: any sent are refused by the use case's strict input.
+    input: (fields) => (Object.keys(fields).length > 0 ? fields : undefined),
+    status: 201,
+    output: (photo) => photo,
+  });
+  restRoute(app, {
+    method: 'GET',
+    url: '/photos/:photoKey/preview',
+    useCase: photoPreview,
+    input: (r) => ({ photoKey: params(r).photoKey }),
+    headers: fileHeaders,
+    output: (file) => file.data,
+  });
+  restRoute(app, {
+    method: 'GET',
+    url: '/photos/:photoKey/original',
+    useCase: photoOriginal,
+    input: (r) => ({ photoKey: params(r).photoKey }),
+    headers: (file) => ({ ...fileHeaders(file), 'content-disposition': 'attachment' }),
+    output: (file) => file.data,
+  });
+}

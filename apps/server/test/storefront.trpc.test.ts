@@ -1,0 +1,382 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { includedGst, shippingFor } from '@frameshop/contracts/orders/pricing';
+import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { markOrdered } from '@frameshop/domain/orders/photos.repository';
+import { expirePhotos } from '@frameshop/domain/orders/photos.service';
+import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
+import { systemContext } from '@frameshop/domain/shared/context';
+import { testImage } from '@frameshop/domain/testing/images';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import {
+  ADMIN,
+  bearer,
+  createAdmin,
+  loginToken,
+  multipart,
+  QueryCounter,
+  tableCounts,
+  testConfig,
+  uploadsDir,
+} from './helpers';
+
+interface Variant {
+  sizeId: number;
+  price: number;
+  offer_price: number | null;
+  remained_qty: number;
+  size: { width: number; height: number };
+}
+
+describeEachDialect('storefront: cart pricing, photos, listing', (t) => {
+  const counter = new QueryCounter();
+  let app: FastifyInstance;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    app = await buildApp({
+      config: testConfig(),
+      database: { ...t, db: t.db.withPlugin(counter) },
+      logger: false,
+    });
+    await seedDemoCatalogue.run(systemContext(app.deps, 'seed'), undefined);
+    await createAdmin(app);
+    admin = bearer(await loginToken(app, ADMIN.email, ADMIN.password));
+  }, 90_000);
+  afterAll(() => app.close());
+
+  const query = (path: string, input?: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+      headers,
+    });
+  const data = async (path: string, input?: unknown) => {
+    const res = await query(path, input);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().result.data;
+  };
+  const mutate = (path: string, input: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: `/trpc/${path}`, payload: input as object, headers });
+
+  /** A live frame's variant with at least `stock` left, and one on offer. */
+  async function pickVariants() {
+    const page = await data('catalogue.frames.list', { limit: 100 });
+    for (const summary of page.data) {
+      const frame = await data('catalogue.frames.byId', { frameId: summary.frameId });
+      const inStock = frame.frameSizes.find((v: Variant) => v.remained_qty >= 3);
+      const onOffer = frame.frameSizes.find(
+        (v: Variant) => v.offer_price !== null && v.remained_qty >= 1,
+      );
+      if (inStock && onOffer) return { frame, inStock, onOffer };
+    }
+    throw new Error('demo catalogue has no frame with stock and an offer');
+  }
+
+  async function uploadPhoto(width = 3000, height = 2000) {
+    const body = await multipart({}, [
+      {
+        field: 'photo',
+        name: 'me.jpg',
+        type: 'image/jpeg',
+        data: await testImage('jpeg', width, height),
+      },
+    ]);
+    return app.inject({ method: 'POST', url: '/api/photos', ...body });
+  }
+
+  describe('cart.price', () => {
+    it('prices a ready-made line at the offer price, with shipping and the GST included', async () => {
+      const { frame, onOffer } = await pickVariants();
+      const cart = await data('orders.cart.price', {
+        lines: [{ kind: 'ready', frameId: frame.frameId, sizeId: onOffer.sizeId, quantity: 1 }],
+      });
+      const [line] = cart.lines;
+      expect(line.unitPrice).toBe(onOffer.offer_price);
+      expect(line.originalUnitPrice).toBe(onOffer.price);
+      expect(line.lineTotal).toBe(onOffer.offer_price);
+      expect(line.title).toBe(frame.name);
+      expect(line.problem).toBeNull();
+      const subtotalPaise = Math.round(onOffer.offer_price * 100);
+      const rules = app.deps.pricing;
+      expect(cart.subtotal).toBe(onOffer.offer_price);
+      expect(cart.shipping * 100).toBe(shippingFor(subtotalPaise, rules));
+      expect(cart.grandTotal).toBeCloseTo(cart.subtotal + cart.shipping, 2);
+      expect(Math.round(cart.gst * 100)).toBe(
+        includedGst(Math.round(cart.grandTotal * 100), rules.gstRatePercent),
+      );
+      expect(cart.canCheckout).toBe(true);
+    });
+
+    it('says the price changed, counts two lines of one variant together against stock', async () => {
+      const { frame, inStock } = await pickVariants();
+      const unit = inStock.offer_price ?? inStock.price;
+      const base = { kind: 'ready', frameId: frame.frameId, sizeId: inStock.sizeId };
+      const changed = await data('orders.cart.price', {
+        lines: [{ ...base, quantity: 1, seenUnitPrice: unit + 100 }],
+      });
+      expect(changed.lines[0].problem).toMatchObject({ code: 'price_changed', blocking: false });
+      expect(changed.lines[0].problem.message).toMatch(/^Price changed from ₹[\d,]+\.\d\d to ₹/);
+
+      const left = inStock.remained_qty;
+      const split = Math.min(left, 20);
+      const short = await data('orders.cart.price', {
+        lines: [
+          { ...base, quantity: split },
+          { ...base, quantity: 1 },
+        ],
+      });
+      expect(short.lines[0].problem).toBeNull();
+      expect(short.lines[1].problem).toMatchObject({
+        code: 'short',
+        message: left - split === 0 ? 'Out of stock' : `Only ${left - split} left`,
+        blocking: true,
+      });
+      expect(short.canCheckout).toBe(false);
+    });
+
+    it('marks a frame that is gone as No longer available, and a custom line with no price', async () => {
+      const { frame, inStock } = await pickVariants();
+      const material = await mutate(
+        'catalogue.materials.create',
+        { name: 'Unpriced Velvet' },
+        admin,
+      );
+      expect(material.statusCode, material.body).toBe(200);
+      const materialId = material.json().result.data.materialId;
+      const photo = (await uploadPhoto()).json();
+      const options = await data('catalogue.options');
+      const custom = {
+        kind: 'custom',
+        photoKey: photo.photoKey,
+        crop: { x: 0, y: 0, width: 3000, height: 2000 },
+        widthIn: 15,
+        heightIn: 10,
+        materialId,
+        frameMaterialId: options.frameMaterials[0].frameMaterialId,
+        shape: 'Rectangle',
+        thicknessId: options.thicknesses[0].thicknessId,
+        quantity: 1,
+      };
+      const gone = await mutate('catalogue.frames.delete', { frameId: frame.frameId }, admin);
+      expect(gone.statusCode, gone.body).toBe(200);
+      const cart = await data('orders.cart.price', {
+        lines: [
+          { kind: 'ready', frameId: frame.frameId, sizeId: inStock.sizeId, quantity: 1 },
+          custom,
+        ],
+      });
+      expect(cart.lines[0]).toMatchObject({
+        unitPrice: null,
+        lineTotal: 0,
+        problem: { code: 'unavailable', message: 'No longer available', blocking: true },
+      });
+      expect(cart.lines[1]).toMatchObject({
+        unitPrice: null,
+        lineTotal: 0,
+        problem: { code: 'no_price', blocking: true },
+      });
+      expect(cart.subtotal).toBe(0);
+      expect(cart.canCheckout).toBe(false);
+
+      // The same custom line with a priced material is quoted by the shared function.
+      const priced = await data('orders.cart.price', {
+        lines: [{ ...custom, materialId: options.materials[0].materialId }],
+      });
+      const quote = await data('catalogue.quote', {
+        widthIn: 15,
+        heightIn: 10,
+        shape: 'Rectangle',
+        materialId: options.materials[0].materialId,
+        frameMaterialId: custom.frameMaterialId,
+      });
+      expect(priced.lines[0].unitPrice).toBe(quote.price);
+      expect(priced.lines[0].quote).toMatchObject({
+        areaSqFt: quote.areaSqFt,
+        ratePerSqft: quote.ratePerSqft,
+      });
+
+      // Too few pixels for the size: blocked, whatever the client showed.
+      const blurry = await data('orders.cart.price', {
+        lines: [
+          { ...custom, materialId: options.materials[0].materialId, widthIn: 45, heightIn: 30 },
+        ],
+      });
+      expect(blurry.lines[0].problem).toMatchObject({ code: 'low_resolution', blocking: true });
+    });
+
+    it('refuses tampered lines with a 400 naming the problem', async () => {
+      const line = { kind: 'ready', frameId: 1, sizeId: 1 };
+      const cases: [unknown, RegExp][] = [
+        [{ lines: [{ ...line, quantity: 0 }] }, /at least 1/],
+        [{ lines: [{ ...line, quantity: -1 }] }, /at least 1/],
+        [{ lines: [{ ...line, quantity: 1.5 }] }, /whole number/],
+        [{ lines: [{ ...line, quantity: 1e9 }] }, /At most 20/],
+        [{ lines: [{ ...line, quantity: 1, price: 1 }] }, /price/i],
+        [{ lines: [{ ...line, quantity: 1 }], total: 5 }, /total/i],
+        [{ lines: [{ kind: 'gift', quantity: 1 }] }, /ready-made or a custom/],
+      ];
+      for (const [input, message] of cases) {
+        const res = await query('orders.cart.price', input);
+        expect(res.statusCode, JSON.stringify(input)).toBe(400);
+        expect(res.json().error.message, JSON.stringify(input)).toMatch(message);
+      }
+    });
+
+    it('prices a cart in a bounded number of statements, never from the cache', async () => {
+      const { frame, inStock } = await pickVariants();
+      const lines = [
+        { kind: 'ready', frameId: frame.frameId, sizeId: inStock.sizeId, quantity: 1 },
+      ];
+      counter.count = 0;
+      await data('orders.cart.price', { lines });
+      const first = counter.count;
+      counter.count = 0;
+      await data('orders.cart.price', { lines });
+      expect(counter.count).toBe(first);
+      expect(first).toBeLessThanOrEqual(2);
+    });
+  });
+
+  describe('listing', () => {
+    it('sorts and filters by the price a shopper pays, in at most 3 statements with every filter', async () => {
+      const asc = await data('catalogue.frames.list', { limit: 100, sort: 'price_asc' });
+      const prices = asc.data.map((f: { fromPrice: number }) => f.fromPrice);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const cheapest = prices[0];
+      const filtered = await data('catalogue.frames.list', { limit: 100, maxPrice: cheapest });
+      expect(filtered.data.length).toBeGreaterThan(0);
+      expect(filtered.data.every((f: { fromPrice: number }) => f.fromPrice <= cheapest)).toBe(true);
+      for (const f of asc.data) {
+        if (f.fromOriginalPrice !== null) expect(f.fromOriginalPrice).toBeGreaterThan(f.fromPrice);
+        expect(f.stock).toBeGreaterThanOrEqual(0);
+      }
+
+      app.deps.caches.invalidate(['catalogue']);
+      counter.count = 0;
+      const res = await query('catalogue.frames.list', {
+        search: 'a',
+        materialId: 1,
+        frameMaterialId: 1,
+        frameShape: 'Square',
+        isNewArrival: true,
+        isOffer: true,
+        minPrice: 1,
+        maxPrice: 100_000,
+        sort: 'price_desc',
+        page: 1,
+        limit: 12,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(counter.count).toBeLessThanOrEqual(3);
+    });
+  });
+
+  describe('photos', () => {
+    it('stores an upload privately, serves its preview to the key holder and the original to admins', async () => {
+      const res = await uploadPhoto(3000, 2000);
+      expect(res.statusCode, res.body).toBe(201);
+      const photo = res.json();
+      expect(photo).toMatchObject({
+        width: 3000,
+        height: 2000,
+        previewWidth: 1600,
+        previewHeight: 1067,
+      });
+      expect(photo.photoKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+      const preview = await app.inject({ url: photo.previewUrl });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['content-type']).toBe('image/webp');
+      expect(preview.headers['cache-control']).toBe('private, max-age=86400');
+
+      // Nothing of it is under the public uploads folder, and no path reaches it.
+      const publicFiles = existsSync(uploadsDir)
+        ? readdirSync(uploadsDir, { recursive: true })
+        : [];
+      expect(publicFiles.some((f) => String(f).includes(photo.photoKey))).toBe(false);
+      for (const url of [
+        `/uploads/photos/${photo.photoKey}-preview.webp`,
+        `/uploads/../${join('uploads-private', 'photos', `${photo.photoKey}-preview.webp`)}`,
+      ]) {
+        expect((await app.inject({ url })).statusCode, url).toBe(404);
+      }
+
+      const original = `/api/photos/${photo.photoKey}/original`;
+      expect((await app.inject({ url: original })).statusCode).toBe(401);
+      const shopperRes = await app.inject({
+        method: 'POST',
+        url: '/api/user/signup',
+        payload: {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'photo@example.com',
+          password: 'shopper-pass',
+        },
+      });
+      expect(shopperRes.statusCode).toBeLessThan(300);
+      const shopper = bearer(await loginToken(app, 'photo@example.com', 'shopper-pass'));
+      expect((await app.inject({ url: original, headers: shopper })).statusCode).toBe(403);
+      const asAdmin = await app.inject({ url: original, headers: admin });
+      expect(asAdmin.statusCode).toBe(200);
+      expect(asAdmin.headers['content-type']).toBe('image/jpeg');
+
+      // A made-up key is a 404, a malformed one a 400.
+      expect(
+        (await app.inject({ url: '/api/photos/AAAAAAAAAAAAAAAAAAAAAA/preview' })).statusCode,
+      ).toBe(404);
+      expect((await app.inject({ url: '/api/photos/..%2F..%2Fetc/preview' })).statusCode).toBe(400);
+    });
+
+    it('refuses what is not a photo, and a request without one, changing nothing', async () => {
+      const before = await tableCounts(t);
+      const svg = await multipart({}, [
+        {
+          field: 'photo',
+          name: 'x.svg',
+          type: 'image/svg+xml',
+          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        },
+      ]);
+      const bad = await app.inject({ method: 'POST', url: '/api/photos', ...svg });
+      expect(bad.statusCode).toBe(415);
+      expect(bad.json().message).toBe('Upload a JPEG, PNG or WebP photo');
+      const none = await app.inject({
+        method: 'POST',
+        url: '/api/photos',
+        ...(await multipart({})),
+      });
+      expect(none.statusCode).toBe(400);
+      const extra = await app.inject({
+        method: 'POST',
+        url: '/api/photos',
+        ...(await multipart({ ownerUserId: '1' }, [
+          { field: 'photo', name: 'a.png', type: 'image/png', data: await testImage('png') },
+        ])),
+      });
+      expect(extra.statusCode).toBe(400);
+      expect(await tableCounts(t)).toEqual(before);
+    });
+
+    it('removes unordered photos after 7 days, and keeps ordered ones', async () => {
+      const kept = (await uploadPhoto(800, 600)).json();
+      const dropped = (await uploadPhoto(800, 600)).json();
+      await markOrdered(app.deps.db, [kept.photoKey], Date.now());
+      const sixDays = Date.now() + 6 * 24 * 3600_000;
+      const eightDays = Date.now() + 8 * 24 * 3600_000;
+      const job = (now: number) =>
+        expirePhotos.run({ ...systemContext(app.deps, 'photo-expiry'), now: () => now }, undefined);
+      await job(sixDays);
+      expect((await app.inject({ url: dropped.previewUrl })).statusCode).toBe(200);
+      expect(await job(eightDays)).toBeGreaterThanOrEqual(1);
+      expect((await app.inject({ url: dropped.previewUrl })).statusCode).toBe(404);
+      expect((await query('orders.photos.get', { photoKey: dropped.photoKey })).statusCode).toBe(
+        404,
+      );
+      expect((await app.inject({ url: kept.previewUrl })).statusCode).toBe(200);
+      expect(await data('orders.photos.get', { photoKey: kept.photoKey })).toMatchObject({
+        width: 800,
+      });
+    });
+  });
+});

@@ -1,0 +1,246 @@
+import { pairKey, QuoteError, quoteCustomFrame } from '@frameshop/contracts/catalogue/quote';
+import {
+  type CartLine,
+  type CartProblem,
+  type CustomLine,
+  cartInput,
+  type PricedCart,
+  type PricedCartLine,
+  type ReadyMadeLine,
+} from '@frameshop/contracts/orders/cart';
+import { MAX_LINE_QUANTITY } from '@frameshop/contracts/orders/cart-limits';
+import { CART_MESSAGES } from '@frameshop/contracts/orders/messages';
+import { photoPreviewPath } from '@frameshop/contracts/orders/photos';
+import { totalsFor, unitPricePaise } from '@frameshop/contracts/orders/pricing';
+import { effectiveDpi, printQuality } from '@frameshop/contracts/orders/print-quality';
+import { paiseToRupees, rupeesToPaise } from '@frameshop/contracts/shared/money';
+import type { CustomPhotoRow } from '@frameshop/db/schema';
+import {
+  type AttributeNames,
+  attributeNames,
+  currentPriceTables,
+  type SellableVariant,
+  sellableVariants,
+  variantKey,
+} from '../catalogue/sellable.service';
+import { defineUseCase } from '../shared/use-case';
+import { photosByKey } from './photos.repository';
+
+/**
+ * Prices a cart on every view: current unit and offer prices, stock, custom quotes, line
+ * totals, shipping and the GST included, with a problem per line the shopper should see.
+ * Public and never cached: the answer depends on live prices and stock. Lines for the same
+ * variant share its stock (counted in cart order), as the order will.
+ */
+export const priceCart = defineUseCase({
+  name: 'cart.price',
+  access: 'public',
+  kind: 'query',
+  input: cartInput,
+  async handler(ctx, { lines }): Promise<PricedCart> {
+    const ready = lines.filter((l): l is ReadyMadeLine => l.kind === 'ready');
+    const custom = lines.filter((l): l is CustomLine => l.kind === 'custom');
+    const variants = ready.length > 0 ? await sellableVariants(ctx.db, ready) : new Map();
+    const customData =
+      custom.length > 0
+        ? {
+            tables: await currentPriceTables(ctx.db),
+            names: await attributeNames(ctx.db),
+            photos: await photosByKey(ctx.db, [...new Set(custom.map((l) => l.photoKey))]),
+          }
+        : null;
+
+    const claimed = new Map<number, number>();
+    const priced = lines.map((line, index): PricedCartLine => {
+      if (line.kind === 'ready') {
+        return priceReadyLine(
+          line,
+          index,
+          variants.get(variantKey(line.frameId, line.sizeId)),
+          claimed,
+        );
+      }
+      // customData is set whenever a custom line exists.
+      return priceCustomLine(line, index, customData as NonNullable<typeof customData>);
+    });
+
+    const subtotalPaise = priced.reduce((sum, l) => sum + rupeesToPaise(l.lineTotal), 0);
+    const totals = totalsFor(subtotalPaise, ctx.pricing);
+    return {
+      lines: priced,
+      itemCount: priced.reduce((n, l) => n + l.quantity, 0),
+      subtotal: paiseToRupees(totals.subtotalPaise),
+      shipping: paiseToRupees(totals.shippingPaise),
+      gst: paiseToRupees(totals.gstPaise),
+      gstRatePercent: ctx.pricing.gstRatePercent,
+      grandTotal: paiseToRupees(totals.grandTotalPaise),
+      freeShippingFrom: paiseToRupees(ctx.pricing.freeShippingFromPaise),
+      canCheckout: priced.length > 0 && priced.every((l) => !l.problem?.blocking),
+    };
+  },
+});
+
+const blocking = (code: CartProblem['code'], message: string): CartProblem => ({
+  code,
+  message,
+  blocking: true,
+});
+
+/** "Price changed from ₹X to ₹Y" when the shopper last saw another price; not blocking. */
+function priceChange(line: CartLine, unitPaise: number): CartProblem | null {
+  if (line.seenUnitPrice === undefined) return null;
+  const seenPaise = rupeesToPaise(line.seenUnitPrice);
+  if (seenPaise === unitPaise) return null;
+  return {
+    code: 'price_changed',
+    message: CART_MESSAGES.priceChanged(line.seenUnitPrice, paiseToRupees(unitPaise)),
+    blocking: false,
+  };
+}
+
+function unpriced(
+  line: CartLine,
+  index: number,
+  title: string,
+  problem: CartProblem,
+  rest: Partial<PricedCartLine> = {},
+): PricedCartLine {
+  return {
+    index,
+    kind: line.kind,
+    title,
+    image: null,
+    details: [],
+    unitPrice: null,
+    originalUnitPrice: null,
+    quantity: line.quantity,
+    maxQuantity: null,
+    lineTotal: 0,
+    quote: null,
+    problem,
+    ...rest,
+  };
+}
+
+function priceReadyLine(
+  line: ReadyMadeLine,
+  index: number,
+  variant: SellableVariant | undefined,
+  claimed: Map<number, number>,
+): PricedCartLine {
+  if (!variant || !variant.live) {
+    return unpriced(
+      line,
+      index,
+      variant?.frameName ?? 'Frame',
+      blocking('unavailable', CART_MESSAGES.unavailable),
+      {
+        image: variant?.image ?? null,
+      },
+    );
+  }
+  const unitPaise = unitPricePaise(variant);
+  // Earlier lines of the same variant take their share of its stock first.
+  const before = claimed.get(variant.frameSizeId) ?? 0;
+  claimed.set(variant.frameSizeId, before + line.quantity);
+  const left = Math.max(0, variant.remaining - before);
+  const problem =
+    line.quantity > left
+      ? blocking('short', CART_MESSAGES.short(left))
+      : priceChange(line, unitPaise);
+  return {
+    index,
+    kind: 'ready',
+    title: variant.frameName,
+    image: variant.image,
+    details: [{ label: 'Size', value: `${variant.sizeLabel} in` }],
+    unitPrice: paiseToRupees(unitPaise),
+    originalUnitPrice: variant.offerPricePaise === null ? null : paiseToRupees(variant.pricePaise),
+    quantity: line.quantity,
+    maxQuantity: Math.min(left, MAX_LINE_QUANTITY),
+    lineTotal: paiseToRupees(unitPaise * line.quantity),
+    quote: null,
+    problem,
+  };
+}
+
+function priceCustomLine(
+  line: CustomLine,
+  index: number,
+  data: {
+    tables: Awaited<ReturnType<typeof currentPriceTables>>;
+    names: AttributeNames;
+    photos: Map<string, CustomPhotoRow>;
+  },
+): PricedCartLine {
+  const title = `Custom frame · ${line.widthIn}x${line.heightIn} in`;
+  const photo = data.photos.get(line.photoKey);
+  const details = customDetails(line, data.names);
+  if (!photo)
+    return unpriced(line, index, title, blocking('photo_gone', CART_MESSAGES.photoGone), {
+      details,
+    });
+  const image = photoPreviewPath(line.photoKey);
+  const rest = { image, details, maxQuantity: MAX_LINE_QUANTITY };
+  const { crop } = line;
+  if (crop.x + crop.width > Number(photo.width) || crop.y + crop.height > Number(photo.height)) {
+    return unpriced(line, index, title, blocking('crop', CART_MESSAGES.badCrop), rest);
+  }
+  const quality = printQuality(
+    effectiveDpi(crop, { widthIn: line.widthIn, heightIn: line.heightIn }).effective,
+  );
+  if (quality.level === 'blocked') {
+    return unpriced(line, index, title, blocking('low_resolution', quality.message), rest);
+  }
+  if (!data.names.thicknesses.has(line.thicknessId)) {
+    return unpriced(line, index, title, blocking('unavailable', CART_MESSAGES.unavailable), rest);
+  }
+  try {
+    const quote = quoteCustomFrame(
+      {
+        widthIn: line.widthIn,
+        heightIn: line.heightIn,
+        shape: line.shape,
+        materialId: line.materialId,
+        frameMaterialId: line.frameMaterialId,
+      },
+      data.tables,
+    );
+    const oneSide =
+      quote.ratePaisePerSqFt -
+      (data.tables.pairs.get(pairKey(line.materialId, line.frameMaterialId)) ?? 0);
+    return {
+      index,
+      kind: 'custom',
+      title,
+      image,
+      details,
+      unitPrice: paiseToRupees(quote.pricePaise),
+      originalUnitPrice: null,
+      quantity: line.quantity,
+      maxQuantity: MAX_LINE_QUANTITY,
+      lineTotal: paiseToRupees(quote.pricePaise * line.quantity),
+      quote: {
+        areaSqFt: Math.round(quote.areaSqFt * 10_000) / 10_000,
+        ratePerSqft: paiseToRupees(quote.ratePaisePerSqFt),
+        oneSideRoundPerSqft: oneSide > 0 ? paiseToRupees(oneSide) : null,
+      },
+      problem: priceChange(line, quote.pricePaise),
+    };
+  } catch (error) {
+    if (!(error instanceof QuoteError)) throw error;
+    return unpriced(line, index, title, blocking('no_price', error.message), rest);
+  }
+}
+
+function customDetails(line: CustomLine, names: AttributeNames): PricedCartLine['details'] {
+  const details = [
+    { label: 'Size', value: `${line.widthIn}x${line.heightIn} in` },
+    { label: 'Shape', value: line.shape },
+    { label: 'Material', value: names.materials.get(line.materialId) ?? 'Unknown' },
+    { label: 'Frame material', value: names.frameMaterials.get(line.frameMaterialId) ?? 'Unknown' },
+    { label: 'Thickness', value: names.thicknesses.get(line.thicknessId) ?? 'Unknown' },
+  ];
+  if (line.instructions) details.push({ label: 'Instructions', value: line.instructions });
+  return details;
+}
