@@ -1,4 +1,6 @@
+import { rupeesToPaise } from '../shared/money';
 import { type FrameShape, ONE_SIDE_ROUND_SHAPES } from './constants';
+import type { OneSidePriceDto, PairPriceDto } from './dtos';
 
 /**
  * The custom-frame quote. One pure function, used by the customizer to show a price and by
@@ -74,5 +76,21 @@ export function quoteCustomFrame(request: QuoteRequest, prices: PriceTables): Qu
     areaSqFt,
     ratePaisePerSqFt: rate,
     pricePaise: Math.round((areaSqFt * rate) / 100) * 100,
+  };
+}
+
+/** The price lists as the API answers them (rupees per sq ft), as the quote's tables (paise). */
+export function toPriceTables(lists: {
+  pairs: readonly PairPriceDto[];
+  oneSide: readonly OneSidePriceDto[];
+}): PriceTables {
+  return {
+    pairs: new Map(
+      lists.pairs.map((p) => [
+        pairKey(p.materialId, p.frameMaterialId),
+        rupeesToPaise(p.pricePerSqft),
+      ]),
+    ),
+    oneSide: new Map(lists.oneSide.map((p) => [p.materialId, rupeesToPaise(p.pricePerSqft)])),
   };
 }

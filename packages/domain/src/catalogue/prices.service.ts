@@ -1,10 +1,5 @@
 import type { OneSidePriceDto, PairPriceDto } from '@frameshop/contracts/catalogue/dtos';
-import {
-  type PriceTables,
-  pairKey,
-  QuoteError,
-  quoteCustomFrame,
-} from '@frameshop/contracts/catalogue/quote';
+import { QuoteError, quoteCustomFrame, toPriceTables } from '@frameshop/contracts/catalogue/quote';
 import {
   oneSidePriceInput,
   pairPriceInput,
@@ -145,18 +140,6 @@ export const oneSidePrices = priceTable({
   what: 'already has a one-side round price',
   missing: 'No one-side round price for this material',
 });
-
-export function toPriceTables(dto: PriceTablesDto): PriceTables {
-  return {
-    pairs: new Map(
-      dto.pairs.map((p) => [
-        pairKey(p.materialId, p.frameMaterialId),
-        rupeesToPaise(p.pricePerSqft),
-      ]),
-    ),
-    oneSide: new Map(dto.oneSide.map((p) => [p.materialId, rupeesToPaise(p.pricePerSqft)])),
-  };
-}
 
 /** The server-side use of the shared quote: the price a custom frame costs right now. */
 export const quote = defineUseCase({

@@ -1,10 +1,9 @@
 import { sizeLabel } from '@frameshop/contracts/catalogue/dtos';
-import type { PriceTables } from '@frameshop/contracts/catalogue/quote';
+import { type PriceTables, toPriceTables } from '@frameshop/contracts/catalogue/quote';
 import type { Db } from '../shared/db';
 import { listNamed, type NamedTable } from './attributes.repository';
 import { imagesByFrame, variantsOfFrames } from './frames.repository';
 import { listOneSidePrices, listPairPrices } from './prices.repository';
-import { toPriceTables } from './prices.service';
 
 /**
  * What the cart and the orders domain read from the catalogue to price a line: always from
