@@ -4,9 +4,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/browser';
 
-// 100 kB of gzip was the budget; the same code is ~12% smaller in brotli, so 90 kB keeps its meaning.
-const JS_BUDGET_BYTES = 90_000;
-const CSS_BUDGET_BYTES = 8_000;
+// The storefront issue sets 130 kB of compressed JS + CSS for the first load of `/` (the home
+// page with its carousel and product rows); docs/decisions/0011-storefront-budget.md.
+const FIRST_LOAD_BUDGET_BYTES = 130_000;
+const CSS_BUDGET_BYTES = 10_000;
+const JS_BUDGET_BYTES = FIRST_LOAD_BUDGET_BYTES - CSS_BUDGET_BYTES;
 /** What a browser sends; the server picks brotli when it has it. */
 const ACCEPT_ENCODING = 'br, gzip';
 
@@ -78,7 +80,8 @@ function report(title: string, files: Transfer[], budget: number): number {
  * among them.
  */
 describe('shop first-load budget', () => {
-  const e2e = useE2E();
+  // The demo shop, so the home page loads what a shopper's does (sliders, rows, posts).
+  const e2e = useE2E(undefined, { seedDemo: true });
 
   async function firstLoadOfShop() {
     const assets = recordAssets(e2e.page);

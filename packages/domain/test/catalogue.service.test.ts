@@ -375,6 +375,31 @@ describeEachDialect('catalogue service', (t) => {
     expect(await materials.list.execute(ctxFor(depsFor(t)), undefined)).toEqual([]);
   });
 
+  it('gives each card the lowest price paid, the original it replaces and the pieces left', async () => {
+    const b = await basics();
+    const deps = depsFor(t);
+    const writer = ctxFor(deps, ADMIN);
+    // Small: 1200 on offer at 999, 10 left; large: 1800, none left.
+    await createFrame.run(writer, frameInput(b, { name: 'Offer card' }), []);
+    await createFrame.run(
+      writer,
+      frameInput(b, {
+        name: 'Plain cheaper card',
+        sizes: [
+          { sizeId: b.small.sizeId, price: 1500, offer_price: 1400, total_qty: 1 },
+          { sizeId: b.large.sizeId, price: 900, offer_price: null, total_qty: 2 },
+        ],
+      }),
+      [],
+    );
+    const cards = (await listFrames.execute(ctxFor(deps), { sort: 'price_asc' })).data;
+    expect(cards.map((c) => [c.name, c.fromPrice, c.fromOriginalPrice, c.stock])).toEqual([
+      // A cheaper plain size wins over a dearer offer: nothing is struck through.
+      ['Plain cheaper card', 900, null, 3],
+      ['Offer card', 999, 1200, 10],
+    ]);
+  });
+
   it('lists, filters, sorts and pages frames; a write is visible to the next read', async () => {
     const b = await basics();
     const deps = depsFor(t);
@@ -389,6 +414,8 @@ describeEachDialect('catalogue service', (t) => {
             basePrice: i * 100,
             isOffer: i % 2 === 0,
             frameShape: i === 3 ? 'Oval' : 'Square',
+            // No sizes: a card's price, the price sort and filter then use the base price.
+            sizes: [],
           }),
         },
         [],
