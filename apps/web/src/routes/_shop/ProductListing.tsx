@@ -1,8 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shop-shell/ComingSoon';
-import { pageTitle, titleHead } from '../../lib/page-title';
+import { ListingPage } from '../../features/catalogue/shop/listing/ListingPage';
+import {
+  listingInput,
+  parseListingSearch,
+} from '../../features/catalogue/shop/listing/listing-url';
+import { metaHead, pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_shop/ProductListing')({
-  head: titleHead(pageTitle('Shop frames')),
-  component: () => <ComingSoon title="Shop frames"></ComingSoon>,
+  // Filters, sort, search and page live in the URL, so back, reload and a shared link restore
+  // the view. Same answers as the contract's `listingSearch` without zod in the entry chunk.
+  validateSearch: parseListingSearch,
+  loaderDeps: ({ search }) => search,
+  // Started with the page's code, never awaited: the page renders from the cache they fill.
+  loader: ({ context, deps }) => {
+    void context.trpc.catalogue.frames.list.prefetch(listingInput(deps));
+    void context.trpc.catalogue.options.prefetch();
+  },
+  head: () =>
+    metaHead({
+      title: pageTitle('Shop frames'),
+      description:
+        'Picture frames and wall art by material, frame material, shape and price, in rupees, delivered across India.',
+      canonicalPath: '/ProductListing',
+    }),
+  component: ListingPage,
 });

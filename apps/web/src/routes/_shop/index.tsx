@@ -1,8 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/content/shop/HomePage';
-import { SHOP_NAME, titleHead } from '../../lib/page-title';
+import {
+  NEW_ARRIVALS_QUERY,
+  OFFERS_QUERY,
+  WALL_QUERY,
+} from '../../features/content/shop/home/queries';
+import { metaHead, SHOP_NAME } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_shop/')({
-  head: titleHead(`${SHOP_NAME} · Custom picture frames and wall art`),
+  head: () =>
+    metaHead({
+      title: `${SHOP_NAME} · Custom picture frames and wall art`,
+      description:
+        'Ready-made picture frames and wall art, or a custom frame cut to size in inches. Handmade in India, delivered across India.',
+      canonicalPath: '/',
+    }),
+  // Started with the page's code, never awaited: the page renders from the cache they fill.
+  loader: ({ context }) => {
+    void context.trpc.content.sliders.list.prefetch();
+    void context.trpc.catalogue.frames.list.prefetch(NEW_ARRIVALS_QUERY);
+    void context.trpc.catalogue.frames.list.prefetch(OFFERS_QUERY);
+    void context.trpc.content.wall.get.prefetch(undefined, { retry: WALL_QUERY.retry });
+    void context.trpc.content.posts.list.prefetch();
+  },
   component: HomePage,
 });

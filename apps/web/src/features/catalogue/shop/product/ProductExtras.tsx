@@ -1,0 +1,267 @@
+import type { FrameDto } from '@frameshop/contracts/catalogue/dtos';
+import { relatedQuery } from '@frameshop/contracts/catalogue/listing-search';
+import type { ReviewDto } from '@frameshop/contracts/content/dtos';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { FrameCard, FrameCardSkeleton } from '../../../../components/FrameCard';
+import { Pager, pageWindow } from '../../../../components/Pager';
+import { Stars } from '../../../../components/Stars';
+import { ErrorState } from '../../../../components/States';
+import { trpc } from '../../../../lib/trpc';
+import { useAuthDialog } from '../../../auth/auth-dialog';
+import { useMe } from '../../../auth/use-session';
+import { reviewsPageInput } from './queries';
+import { ReviewForm } from './ReviewForm';
+
+/** Below the fold of a product page: its reviews and related frames (loaded as one chunk). */
+export default function ProductExtras({
+  frame,
+  reviewsSectionId,
+}: {
+  frame: FrameDto;
+  reviewsSectionId: string;
+}) {
+  return (
+    <>
+      <Reviews key={frame.frameId} frame={frame} sectionId={reviewsSectionId} />
+      <RelatedFrames frame={frame} />
+    </>
+  );
+}
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function Reviews({ frame, sectionId }: { frame: FrameDto; sectionId: string }) {
+  const [page, setPage] = useState(1);
+  const listRef = useRef<HTMLHeadingElement>(null);
+  const reviews = trpc.content.reviews.listForFrame.useQuery(
+    reviewsPageInput(frame.frameId, page),
+    { placeholderData: keepPreviousData },
+  );
+  const data = reviews.data;
+  return (
+    <section
+      id={sectionId}
+      aria-labelledby={`${sectionId}-title`}
+      className="mt-12 scroll-mt-24 border-t border-stone-200 pt-10"
+    >
+      <h2 id={`${sectionId}-title`} className="text-2xl font-semibold tracking-tight">
+        Customer reviews
+      </h2>
+      <div className="mt-6 grid gap-8 md:grid-cols-[280px_1fr]">
+        <div className="space-y-5">
+          <RatingSummary frame={frame} />
+          <WriteReview
+            frame={frame}
+            pageReviews={data?.reviews ?? []}
+            onSaved={(created) => {
+              if (created) setPage(1);
+            }}
+          />
+        </div>
+        <div className="min-w-0">
+          <h3 ref={listRef} tabIndex={-1} className="sr-only">
+            Reviews, newest first
+          </h3>
+          {reviews.isPending ? (
+            <ul aria-busy="true" aria-label="Loading reviews" className="space-y-4">
+              {['a', 'b'].map((k) => (
+                <li key={k} className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
+                  <div className="h-4 w-24 animate-pulse rounded bg-stone-200" />
+                  <div className="h-5 w-1/2 animate-pulse rounded bg-stone-200" />
+                  <div className="h-4 w-full animate-pulse rounded bg-stone-200" />
+                </li>
+              ))}
+            </ul>
+          ) : reviews.isError && !data ? (
+            <ErrorState message="We couldn't load the reviews." onRetry={() => reviews.refetch()} />
+          ) : data && data.reviews.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">
+              No reviews yet. Bought this frame? Tell other shoppers what you think.
+            </p>
+          ) : data ? (
+            <div className="space-y-6">
+              <ul
+                aria-label="Reviews"
+                className={`space-y-4 ${reviews.isPlaceholderData ? 'opacity-60' : ''}`}
+              >
+                {data.reviews.map((review) => (
+                  <ReviewItem key={review.ratingId} review={review} />
+                ))}
+              </ul>
+              <Pager
+                page={page}
+                totalPages={data.pagination.totalPages}
+                items={pageWindow}
+                onChange={(p) => {
+                  setPage(p);
+                  document.getElementById(sectionId)?.scrollIntoView({ block: 'start' });
+                  listRef.current?.focus({ preventScroll: true });
+                }}
+              />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function RatingSummary({ frame }: { frame: FrameDto }) {
+  if (frame.totalRatings === 0) {
+    return (
+      <div className="rounded-xl border border-stone-200 bg-white p-5">
+        <p className="font-medium text-stone-900">Not rated yet</p>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-5">
+      <p className="flex items-baseline gap-2">
+        <span className="text-4xl font-semibold text-stone-900">
+          {frame.averageRating.toFixed(1)}
+        </span>
+        <span className="text-stone-600">out of 5</span>
+      </p>
+      <div className="mt-1">
+        <Stars rating={frame.averageRating} count={frame.totalRatings} />
+      </div>
+      <p className="mt-1 text-sm text-stone-600">
+        Based on {frame.totalRatings} {frame.totalRatings === 1 ? 'review' : 'reviews'}
+      </p>
+    </div>
+  );
+}
+
+function ReviewItem({ review }: { review: ReviewDto }) {
+  const edited = review.updatedAt !== review.createdAt;
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-amber-500" title={`${review.rating} out of 5`}>
+          <span aria-hidden>
+            {'★'.repeat(review.rating)}
+            <span className="text-stone-300">{'★'.repeat(5 - review.rating)}</span>
+          </span>
+          <span className="sr-only">{`Rated ${review.rating} out of 5`}</span>
+        </span>
+        <span className="text-xs text-stone-500">
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+          {edited ? ' · edited' : ''}
+        </span>
+      </div>
+      <h4 className="mt-2 break-words font-semibold text-stone-900">{review.title}</h4>
+      {review.review ? (
+        <p className="mt-1 whitespace-pre-line break-words text-stone-700">{review.review}</p>
+      ) : null}
+      <p className="mt-2 text-sm text-stone-500">{review.name}</p>
+    </li>
+  );
+}
+
+/**
+ * A visitor is offered the login popup; a shopper writes a review, or edits theirs when it is
+ * on the page shown (the server has no "my review of this frame" read: a 409 on create makes
+ * the form look for it through the pages).
+ */
+function WriteReview({
+  frame,
+  pageReviews,
+  onSaved,
+}: {
+  frame: FrameDto;
+  pageReviews: ReviewDto[];
+  onSaved: (created: boolean) => void;
+}) {
+  const me = useMe();
+  const dialog = useAuthDialog();
+  const [open, setOpen] = useState(false);
+  const [found, setFound] = useState<ReviewDto | null>(null);
+  const user = me.data;
+  const onPage = user ? pageReviews.find((r) => r.userId === user.userId) : undefined;
+  const mine = onPage ?? (found && found.userId === user?.userId ? found : null);
+  // A newer copy (after an edit) replaces the one found earlier.
+  useEffect(() => {
+    if (onPage) setFound(null);
+  }, [onPage]);
+
+  if (me.isPending) return <div aria-hidden className="h-24 rounded-xl bg-stone-100" />;
+  if (!user) {
+    return (
+      <div className="rounded-xl border border-stone-200 bg-amber-50/60 p-5">
+        <p className="font-medium text-stone-900">Share your thoughts</p>
+        <p className="mt-1 text-sm text-stone-600">Log in to rate this frame and review it.</p>
+        <button
+          type="button"
+          onClick={() => dialog.open('login', { afterLogin: 'stay' })}
+          className="mt-3 w-full rounded-lg bg-amber-700 px-4 py-2 text-sm font-medium text-white hover:bg-amber-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+        >
+          Log in to write a review
+        </button>
+      </div>
+    );
+  }
+  if (!open) {
+    return (
+      <div className="rounded-xl border border-stone-200 bg-amber-50/60 p-5">
+        <p className="font-medium text-stone-900">
+          {mine ? 'You reviewed this frame' : 'Share your thoughts'}
+        </p>
+        <p className="mt-1 text-sm text-stone-600">
+          {mine
+            ? 'Changed your mind? You can update your rating and review.'
+            : 'Tell other shoppers what you think of this frame.'}
+        </p>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="mt-3 w-full rounded-lg border border-amber-700 bg-white px-4 py-2 text-sm font-medium text-amber-800 hover:bg-amber-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+        >
+          {mine ? 'Edit your review' : 'Write a review'}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-5">
+      <ReviewForm
+        frameId={frame.frameId}
+        userId={user.userId}
+        existing={mine ?? null}
+        onFoundExisting={setFound}
+        onDone={(saved) => {
+          setOpen(false);
+          if (saved) onSaved(!mine);
+        }}
+      />
+    </div>
+  );
+}
+
+function RelatedFrames({ frame }: { frame: FrameDto }) {
+  const related = trpc.catalogue.frames.list.useQuery(relatedQuery(frame.materialId));
+  const frames = related.data?.data.filter((f) => f.frameId !== frame.frameId).slice(0, 4);
+  if (related.isError || (frames && frames.length === 0)) return null;
+  return (
+    <section aria-labelledby="related-title" className="mt-14">
+      <h2 id="related-title" className="text-2xl font-semibold tracking-tight">
+        You may also like
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">More frames in {frame.material.materialName}</p>
+      <ul className="-mx-4 mt-5 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+        {frames
+          ? frames.map((f) => (
+              <li key={f.frameId} className="w-[44%] shrink-0 snap-start sm:w-auto">
+                <FrameCard frame={f} />
+              </li>
+            ))
+          : ['a', 'b', 'c', 'd'].map((k) => (
+              <li key={k} className="w-[44%] shrink-0 sm:w-auto">
+                <FrameCardSkeleton />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
