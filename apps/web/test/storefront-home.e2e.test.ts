@@ -1,18 +1,6 @@
-import {
-  NEW_ARRIVALS_QUERY as CONTRACT_NEW_ARRIVALS,
-  OFFERS_QUERY as CONTRACT_OFFERS,
-} from '@frameshop/contracts/catalogue/listing-search';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NEW_ARRIVALS_QUERY, OFFERS_QUERY } from '../src/features/content/shop/home/queries';
 import { loginContext, PHONE, seriousA11yViolations, useE2E, VIEWPORTS } from './support/browser';
-
-describe('home rows ask what the server inlines', () => {
-  it('uses the contract’s inputs for New Arrivals and Offers (kept zod-free in the web)', () => {
-    expect(NEW_ARRIVALS_QUERY).toEqual(CONTRACT_NEW_ARRIVALS);
-    expect(OFFERS_QUERY).toEqual(CONTRACT_OFFERS);
-  });
-});
 
 /** The page is not wider than the screen (a row's hidden text once widened it to 1166 px). */
 const pageWidth = (page: Page) =>

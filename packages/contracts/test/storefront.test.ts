@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingQuery, listingSearch } from '../src/catalogue/listing-search';
+import { listingQuery, parseListingSearch } from '../src/catalogue/listing-search';
 import { cartInput } from '../src/orders/cart';
 import { includedGst, shippingFor, totalsFor } from '../src/orders/pricing';
 import {
@@ -97,7 +97,7 @@ describe('pricing rules', () => {
 
 describe('listing search in the URL', () => {
   it('turns nonsense into "not set" and builds only the keys that are set', () => {
-    const search = listingSearch.parse({
+    const search = parseListingSearch({
       q: 'oak',
       shape: 'Hexagon',
       page: -3,
@@ -113,7 +113,59 @@ describe('listing search in the URL', () => {
       isOffer: true,
       sort: 'price_asc',
     });
-    expect(listingQuery(listingSearch.parse({}))).toEqual({ limit: 12 });
+    expect(listingQuery(parseListingSearch({}))).toEqual({ limit: 12 });
+  });
+
+  it('never leaves a key with an undefined value, and reads only what it understands', () => {
+    const samples: Record<string, unknown>[] = [
+      {},
+      { q: 'oak' },
+      { q: '  teak frame  ' },
+      { q: '' },
+      { q: '   ' },
+      { q: 'x'.repeat(100) },
+      { q: 'x'.repeat(101) },
+      { q: 123 },
+      { q: null },
+      { material: 3, frameMaterial: 5 },
+      { material: 0, frameMaterial: -1 },
+      { material: 2.5, frameMaterial: '4' },
+      { material: 2_147_483_647, frameMaterial: 2_147_483_648 },
+      { shape: 'Oval' },
+      { shape: 'oval' },
+      { shape: 'Top Round', sort: 'price_asc' },
+      { sort: 'newest' },
+      { sort: 'rating' },
+      { sort: 'cheapest' },
+      { min: 0, max: 2500.5 },
+      { min: -1, max: 10_000_001 },
+      { min: '500', max: true },
+      { min: 10_000_000 },
+      { newArrival: true, offer: false },
+      { newArrival: 'true', offer: 1 },
+      { page: 1 },
+      { page: 2 },
+      { page: 0 },
+      { page: 1.5 },
+      { page: 100_000 },
+      { page: 100_001 },
+      { page: '2' },
+      { unknown: 'x', q: 'walnut', page: 3, sort: 'price_desc', offer: true, min: 100 },
+    ];
+    for (const raw of samples) {
+      const search = parseListingSearch(raw);
+      expect(Object.values(search).includes(undefined), JSON.stringify(raw)).toBe(false);
+      expect(Object.values(listingQuery(search)).includes(undefined), JSON.stringify(raw)).toBe(
+        false,
+      );
+    }
+    expect(
+      parseListingSearch({ q: 123, material: '4', min: '500', newArrival: 'true', page: 1.5 }),
+    ).toEqual({});
+    expect(parseListingSearch({ q: '  teak  ', material: 2_147_483_648, page: 100_000 })).toEqual({
+      q: 'teak',
+      page: 100_000,
+    });
   });
 });
 

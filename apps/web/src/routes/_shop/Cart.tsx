@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shop-shell/ComingSoon';
+import { readCart } from '../../features/cart/use-cart';
+import { CartPage } from '../../features/orders/shop/cart/CartPage';
+import { CART_QUERY } from '../../features/orders/shop/cart/cart-query';
 import { pageTitle, titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_shop/Cart')({
+  // Prices the stored lines while the page's code downloads (and on hovering the cart link);
+  // never awaited: the page shows its skeleton until the answer is in the cache.
+  loader: ({ context }) => {
+    const lines = readCart();
+    if (lines.length > 0) void context.trpc.orders.cart.price.prefetch({ lines }, CART_QUERY);
+  },
   head: titleHead(pageTitle('Your cart')),
-  component: () => <ComingSoon title="Your cart"></ComingSoon>,
+  component: CartPage,
 });

@@ -1,19 +1,16 @@
+import { listingQuery, parseListingSearch } from '@frameshop/contracts/catalogue/listing-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingPage } from '../../features/catalogue/shop/listing/ListingPage';
-import {
-  listingInput,
-  parseListingSearch,
-} from '../../features/catalogue/shop/listing/listing-url';
 import { metaHead, pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_shop/ProductListing')({
   // Filters, sort, search and page live in the URL, so back, reload and a shared link restore
-  // the view. Same answers as the contract's `listingSearch` without zod in the entry chunk.
+  // the view; the server reads a listing URL with the same function to inline its first page.
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
   // Started with the page's code, never awaited: the page renders from the cache they fill.
   loader: ({ context, deps }) => {
-    void context.trpc.catalogue.frames.list.prefetch(listingInput(deps));
+    void context.trpc.catalogue.frames.list.prefetch(listingQuery(deps));
     void context.trpc.catalogue.options.prefetch();
   },
   head: () =>

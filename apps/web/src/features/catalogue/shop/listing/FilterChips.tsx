@@ -1,6 +1,7 @@
+import { LISTING_FILTER_KEYS } from '@frameshop/contracts/catalogue/listing-search';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import type { CatalogueOptions } from './ListingFilters';
-import { FILTER_KEYS, type FilterKey, isSet, type ListingSearch } from './listing-url';
+import { type FilterKey, isSet, type ListingSearch } from './listing-url';
 
 /** "₹500", without the paise a whole rupee amount does not need. */
 const rupees = (v: number) => formatRupees(v).replace(/\.00$/, '');
@@ -42,7 +43,7 @@ export function FilterChips({
   onRemove: (key: FilterKey) => void;
   onClearAll: () => void;
 }) {
-  const active = FILTER_KEYS.filter((key) => isSet(search[key]));
+  const active = LISTING_FILTER_KEYS.filter((key) => isSet(search[key]));
   if (active.length === 0) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">

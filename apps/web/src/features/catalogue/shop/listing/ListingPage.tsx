@@ -1,3 +1,4 @@
+import { listingQuery, withoutUnset } from '@frameshop/contracts/catalogue/listing-search';
 import { catalogueMessages as m } from '@frameshop/contracts/catalogue/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -14,10 +15,8 @@ import {
   drawerFilterCount,
   hasFilters,
   type ListingSearch,
-  listingInput,
   type UpdateSearch,
   withoutFilters,
-  withoutUnset,
 } from './listing-url';
 
 const route = getRouteApi('/_shop/ProductListing');
@@ -54,7 +53,7 @@ export function ListingPage() {
     [navigate],
   );
 
-  const frames = trpc.catalogue.frames.list.useQuery(listingInput(search), {
+  const frames = trpc.catalogue.frames.list.useQuery(listingQuery(search), {
     placeholderData: keepPreviousData,
   });
   const options = trpc.catalogue.options.useQuery();

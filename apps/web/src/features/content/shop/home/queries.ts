@@ -5,16 +5,8 @@
  * whatever this file imports lands in the shop's first-load bundle.
  */
 
-/**
- * The home rows' frames.list inputs: the values of NEW_ARRIVALS_QUERY and OFFERS_QUERY in
- * packages/contracts/src/catalogue/listing-search.ts, which the server uses to inline the first
- * page's data. They are repeated here because that module builds zod schemas at its top level,
- * so importing anything from it puts zod (~21 kB brotli) into the entry chunk through this
- * route's loader. test/storefront-home.e2e.test.ts checks that both stay equal.
- */
-const HOME_ROW_SIZE = 8;
-export const NEW_ARRIVALS_QUERY = { limit: HOME_ROW_SIZE, isNewArrival: true } as const;
-export const OFFERS_QUERY = { limit: HOME_ROW_SIZE, isOffer: true } as const;
+/** The home rows' frames.list inputs: the contract's, which the server inlines under. */
+export { NEW_ARRIVALS_QUERY, OFFERS_QUERY } from '@frameshop/contracts/catalogue/listing-search';
 
 /** How many social posts the home grid shows (the newest). */
 export const HOME_POSTS_SHOWN = 8;

@@ -1,0 +1,28 @@
+import type { CartLine } from '@frameshop/contracts/orders/cart';
+
+/**
+ * How the cart's pricing query is kept in the browser. The server never caches it; here an
+ * answer counts as fresh for a few seconds only, so the route's prefetch (started with the
+ * page's code, or on hovering the cart link) is used when the page mounts instead of being
+ * asked again. Every change of the lines is a new query key, hence a new price.
+ */
+export const CART_QUERY = {
+  staleTime: 5_000,
+  // A 4xx (a line the server cannot read) will not get better by asking again.
+  retry: (failures: number, error: unknown) => !isClientError(error) && failures < 1,
+  refetchOnWindowFocus: true,
+} as const;
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { data?: { httpStatus?: unknown } | null } | null)?.data?.httpStatus;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * What makes a line "the same item" whatever its quantity or the price last seen: used to keep
+ * each card's figures while the cart is priced again, and to key the cards.
+ */
+export function lineIdentity(line: CartLine): string {
+  const { quantity: _q, seenUnitPrice: _s, ...rest } = line;
+  return JSON.stringify(rest);
+}
