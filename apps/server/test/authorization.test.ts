@@ -62,7 +62,11 @@ const PUBLIC_TRPC = new Set([
   'orders.cart.price',
   'orders.photos.get',
 ]);
-const SHOPPER_TRPC = new Set<string>(['content.reviews.create', 'content.reviews.update']);
+const SHOPPER_TRPC = new Set<string>([
+  'content.reviews.create',
+  'content.reviews.update',
+  'content.reviews.mine',
+]);
 
 function concrete(url: string): string {
   return url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');

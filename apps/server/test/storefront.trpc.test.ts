@@ -223,6 +223,34 @@ describeEachDialect('storefront: cart pricing, photos, listing', (t) => {
       }
     });
 
+    it('prices a full cart of 30 custom lines over GET (under the header limit)', async () => {
+      const photo = (await uploadPhoto(3000, 2000)).json();
+      const options = await data('catalogue.options');
+      const line = {
+        kind: 'custom',
+        photoKey: photo.photoKey,
+        crop: { x: 1000, y: 1000, width: 1999, height: 999 },
+        widthIn: 12.25,
+        heightIn: 6.25,
+        sizeId: 2_000_000_000,
+        materialId: options.materials[0].materialId,
+        frameMaterialId: options.frameMaterials[0].frameMaterialId,
+        shape: 'Four Corner Round',
+        thicknessId: options.thicknesses[0].thicknessId,
+        quantity: 20,
+        seenUnitPrice: 99_999.99,
+      };
+      const res = await query('orders.cart.price', {
+        lines: Array.from({ length: 30 }, () => line),
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(res.json().result.data.lines).toHaveLength(30);
+      const tooMany = await query('orders.cart.price', {
+        lines: Array.from({ length: 31 }, () => line),
+      });
+      expect(tooMany.statusCode).toBe(400);
+    });
+
     it('prices a cart in a bounded number of statements, never from the cache', async () => {
       const { frame, inStock } = await pickVariants();
       const lines = [
@@ -235,6 +263,35 @@ describeEachDialect('storefront: cart pricing, photos, listing', (t) => {
       await data('orders.cart.price', { lines });
       expect(counter.count).toBe(first);
       expect(first).toBeLessThanOrEqual(2);
+    });
+  });
+
+  describe('my review of a frame', () => {
+    it('answers the signed-in person their own review, or null', async () => {
+      const { frame } = await pickVariants();
+      const signup = (email: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/user/signup',
+          payload: { firstName: 'R', lastName: 'V', email, password: 'shopper-pass' },
+        });
+      await signup('writer@example.com');
+      await signup('reader@example.com');
+      const writer = bearer(await loginToken(app, 'writer@example.com', 'shopper-pass'));
+      const reader = bearer(await loginToken(app, 'reader@example.com', 'shopper-pass'));
+      const created = await mutate(
+        'content.reviews.create',
+        { frameId: frame.frameId, rating: 4, title: 'Solid', review: 'Good joints' },
+        writer,
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      const mine = await query('content.reviews.mine', { frameId: frame.frameId }, writer);
+      expect(mine.json().result.data).toMatchObject({ title: 'Solid', rating: 4 });
+      const theirs = await query('content.reviews.mine', { frameId: frame.frameId }, reader);
+      expect(theirs.json().result.data).toBeNull();
+      expect((await query('content.reviews.mine', { frameId: frame.frameId })).statusCode).toBe(
+        401,
+      );
     });
   });
 

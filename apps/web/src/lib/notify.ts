@@ -4,7 +4,12 @@
  * before it subscribed, so none is lost.
  */
 type Sonner = typeof import('sonner');
-type Options = { description?: string };
+type Options = {
+  description?: string;
+  /** One button on the toast ("View cart", "Undo"). */
+  action?: { label: string; onClick: () => void };
+  duration?: number;
+};
 
 let sonner: Promise<Sonner> | undefined;
 let requested = false;
@@ -27,6 +32,10 @@ export function onToastRequested(listener: () => void): () => void {
 }
 
 export const notify = {
+  /** A neutral message ("Removed from your cart"), usually with an Undo action. */
+  info(message: string, options?: Options): void {
+    void loadSonner().then(({ toast }) => toast(message, options));
+  },
   success(message: string, options?: Options): void {
     void loadSonner().then(({ toast }) => toast.success(message, options));
   },

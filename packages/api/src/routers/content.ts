@@ -22,6 +22,7 @@ import {
   deleteReview,
   listAllReviews,
   listFrameReviews,
+  myFrameReview,
   updateReview,
 } from '@frameshop/domain/content/reviews.service';
 import {
@@ -75,6 +76,7 @@ export const contentRouter = {
   },
   reviews: {
     listForFrame: queryFor(listFrameReviews),
+    mine: queryFor(myFrameReview),
     create: mutationFor(createReview),
     update: mutationFor(updateReview),
     listAll: queryFor(listAllReviews),

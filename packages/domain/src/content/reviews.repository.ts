@@ -64,6 +64,21 @@ export async function findReview(db: Db, ratingId: number): Promise<ReviewDto | 
   return row && toReviewDto(row);
 }
 
+/** The one review a person wrote of a frame, if any (one per person per frame). */
+export async function findUserReview(
+  db: Db,
+  frameId: number,
+  userId: number,
+): Promise<ReviewDto | undefined> {
+  const row = await db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('frameId', '=', frameId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row && toReviewDto(row);
+}
+
 /** The review, locked until the transaction ends (its rating moves the frame's counters). */
 export async function lockReview(trx: Trx, ratingId: number): Promise<ReviewDto | undefined> {
   const row = await forUpdate(

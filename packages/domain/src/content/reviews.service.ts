@@ -50,6 +50,19 @@ export const listFrameReviews = defineUseCase({
     }),
 });
 
+/** The signed-in person's own review of a frame, or null: the product page offers to edit it. */
+export const myFrameReview = defineUseCase({
+  name: 'reviews.mine',
+  access: 'user',
+  kind: 'query',
+  input: z.strictObject({ frameId: idParam }),
+  async handler(ctx, { frameId }): Promise<ReviewDto | null> {
+    const person = personOf(ctx.actor);
+    if (!person) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
+    return (await reviews.findUserReview(ctx.db, frameId, person.userId)) ?? null;
+  },
+});
+
 /**
  * Writes a review by `author` (whose name comes from the account, never from the request):
  * the frame must be live, a second review by the same author is a 409. For the create use

@@ -128,7 +128,7 @@ function priceReadyLine(
   variant: SellableVariant | undefined,
   claimed: Map<number, number>,
 ): PricedCartLine {
-  if (!variant || !variant.live) {
+  if (!variant?.live) {
     return unpriced(
       line,
       index,
@@ -233,14 +233,13 @@ function priceCustomLine(
   }
 }
 
+/** What the shopper chose, in words. Instructions never change a price: the cart shows its own. */
 function customDetails(line: CustomLine, names: AttributeNames): PricedCartLine['details'] {
-  const details = [
+  return [
     { label: 'Size', value: `${line.widthIn}x${line.heightIn} in` },
     { label: 'Shape', value: line.shape },
     { label: 'Material', value: names.materials.get(line.materialId) ?? 'Unknown' },
     { label: 'Frame material', value: names.frameMaterials.get(line.frameMaterialId) ?? 'Unknown' },
     { label: 'Thickness', value: names.thicknesses.get(line.thicknessId) ?? 'Unknown' },
   ];
-  if (line.instructions) details.push({ label: 'Instructions', value: line.instructions });
-  return details;
 }

@@ -68,7 +68,7 @@ export function LoginForm() {
         <button
           type="button"
           className="font-medium text-amber-800 underline"
-          onClick={() => dialog.open('signup')}
+          onClick={() => dialog.open('signup', dialog.options)}
         >
           Sign up
         </button>

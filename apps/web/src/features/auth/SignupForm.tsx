@@ -36,7 +36,7 @@ export function SignupForm() {
       dialog.close();
       form.reset();
       window.setTimeout(
-        () => dialog.open('login', { email: user.email }),
+        () => dialog.open('login', { ...dialog.options, email: user.email }),
         uiTimings.loginPopupAfterSignupMs,
       );
     },
@@ -109,7 +109,7 @@ export function SignupForm() {
         <button
           type="button"
           className="font-medium text-amber-800 underline"
-          onClick={() => dialog.open('login')}
+          onClick={() => dialog.open('login', dialog.options)}
         >
           Login
         </button>

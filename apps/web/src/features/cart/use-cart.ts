@@ -1,5 +1,9 @@
 import type { CartLine } from '@frameshop/contracts/orders/cart';
-import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from '@frameshop/contracts/orders/cart-limits';
+import {
+  CART_STORAGE_KEY,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+} from '@frameshop/contracts/orders/cart-limits';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -45,8 +49,13 @@ function writeCart(lines: CartLine[]): void {
 
 const clampQuantity = (q: number) => Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.floor(q)));
 
-/** Adds a line; the same ready-made frame and size adds to the existing line's quantity. */
-export function addToCart(line: CartLine): void {
+export type AddOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * Adds a line; the same ready-made frame and size adds to the existing line's quantity. A full
+ * cart (MAX_CART_LINES, what the server prices at once) refuses a new line and says why.
+ */
+export function addToCart(line: CartLine): AddOutcome {
   const lines = [...readCart()];
   const same =
     line.kind === 'ready'
@@ -61,10 +70,16 @@ export function addToCart(line: CartLine): void {
       quantity: clampQuantity(existing.quantity + line.quantity),
       seenUnitPrice: line.seenUnitPrice,
     };
+  } else if (lines.length >= MAX_CART_LINES) {
+    return {
+      ok: false,
+      message: `Your cart is full (${MAX_CART_LINES} items). Check out or remove something first.`,
+    };
   } else {
     lines.push({ ...line, quantity: clampQuantity(line.quantity) });
   }
   writeCart(lines);
+  return { ok: true };
 }
 
 export function updateCartLine(

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { readCart } from '../../features/cart/use-cart';
 import { CartPage } from '../../features/orders/shop/cart/CartPage';
-import { CART_QUERY } from '../../features/orders/shop/cart/cart-query';
+import { CART_QUERY, pricingRequest } from '../../features/orders/shop/cart/cart-query';
 import { pageTitle, titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_shop/Cart')({
@@ -9,7 +9,8 @@ export const Route = createFileRoute('/_shop/Cart')({
   // never awaited: the page shows its skeleton until the answer is in the cache.
   loader: ({ context }) => {
     const lines = readCart();
-    if (lines.length > 0) void context.trpc.orders.cart.price.prefetch({ lines }, CART_QUERY);
+    if (lines.length > 0)
+      void context.trpc.orders.cart.price.prefetch(pricingRequest(lines), CART_QUERY);
   },
   head: titleHead(pageTitle('Your cart')),
   component: CartPage,

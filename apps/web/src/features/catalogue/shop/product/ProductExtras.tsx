@@ -2,7 +2,7 @@ import type { FrameDto } from '@frameshop/contracts/catalogue/dtos';
 import { relatedQuery } from '@frameshop/contracts/catalogue/listing-search';
 import type { ReviewDto } from '@frameshop/contracts/content/dtos';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FrameCard, FrameCardSkeleton } from '../../../../components/FrameCard';
 import { Pager, pageWindow } from '../../../../components/Pager';
 import { Stars } from '../../../../components/Stars';
@@ -54,7 +54,6 @@ function Reviews({ frame, sectionId }: { frame: FrameDto; sectionId: string }) {
           <RatingSummary frame={frame} />
           <WriteReview
             frame={frame}
-            pageReviews={data?.reviews ?? []}
             onSaved={(created) => {
               if (created) setPage(1);
             }}
@@ -161,32 +160,22 @@ function ReviewItem({ review }: { review: ReviewDto }) {
 }
 
 /**
- * A visitor is offered the login popup; a shopper writes a review, or edits theirs when it is
- * on the page shown (the server has no "my review of this frame" read: a 409 on create makes
- * the form look for it through the pages).
+ * A visitor is offered the login popup; a shopper writes a review, or edits their own (the
+ * server answers it: content.reviews.mine).
  */
-function WriteReview({
-  frame,
-  pageReviews,
-  onSaved,
-}: {
-  frame: FrameDto;
-  pageReviews: ReviewDto[];
-  onSaved: (created: boolean) => void;
-}) {
+function WriteReview({ frame, onSaved }: { frame: FrameDto; onSaved: (created: boolean) => void }) {
   const me = useMe();
   const dialog = useAuthDialog();
   const [open, setOpen] = useState(false);
-  const [found, setFound] = useState<ReviewDto | null>(null);
   const user = me.data;
-  const onPage = user ? pageReviews.find((r) => r.userId === user.userId) : undefined;
-  const mine = onPage ?? (found && found.userId === user?.userId ? found : null);
-  // A newer copy (after an edit) replaces the one found earlier.
-  useEffect(() => {
-    if (onPage) setFound(null);
-  }, [onPage]);
+  const own = trpc.content.reviews.mine.useQuery(
+    { frameId: frame.frameId },
+    { enabled: Boolean(user), staleTime: 0 },
+  );
+  const mine = user ? (own.data ?? null) : null;
 
-  if (me.isPending) return <div aria-hidden className="h-24 rounded-xl bg-stone-100" />;
+  if (me.isPending || (user && own.isPending))
+    return <div aria-hidden className="h-24 rounded-xl bg-stone-100" />;
   if (!user) {
     return (
       <div className="rounded-xl border border-stone-200 bg-amber-50/60 p-5">
@@ -227,9 +216,7 @@ function WriteReview({
     <div className="rounded-xl border border-stone-200 bg-white p-5">
       <ReviewForm
         frameId={frame.frameId}
-        userId={user.userId}
-        existing={mine ?? null}
-        onFoundExisting={setFound}
+        existing={mine}
         onDone={(saved) => {
           setOpen(false);
           if (saved) onSaved(!mine);

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { Price } from '../../../../components/Price';
 import { StockBadge } from '../../../../components/StockBadge';
-import { loadSonner } from '../../../../lib/notify';
+import { notify } from '../../../../lib/notify';
 import { addToCart, useCart } from '../../../cart/use-cart';
 
 /** The unit price a shopper pays for a size: the offer price when there is one. */
@@ -59,20 +59,22 @@ export function PurchasePanel({
 
   const add = () => {
     if (!variant || reason) return;
-    addToCart({
+    const added = addToCart({
       kind: 'ready',
       frameId: frame.frameId,
       sizeId: variant.sizeId,
       quantity: shown,
       seenUnitPrice: unitPrice(variant),
     });
+    if (!added.ok) {
+      notify.error(added.message);
+      return;
+    }
     setQuantity(1);
-    void loadSonner().then(({ toast }) =>
-      toast.success(`Added to cart: ${frame.name}`, {
-        description: `${shown} × ${variant.size.label} in`,
-        action: { label: 'View cart', onClick: () => void navigate({ to: '/Cart' }) },
-      }),
-    );
+    notify.success(`Added to cart: ${frame.name}`, {
+      description: `${shown} × ${variant.size.label} in`,
+      action: { label: 'View cart', onClick: () => void navigate({ to: '/Cart' }) },
+    });
   };
 
   return (

@@ -15,8 +15,6 @@ import { trpc } from '../../../../lib/trpc';
 const FIELDS = ['rating', 'title', 'review'] as const;
 const STARS = [1, 2, 3, 4, 5] as const;
 const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
-/** How far the form looks for the shopper's own review after a 409 (50 a page). */
-const LOOKUP_PAGES = 20;
 
 /** The server takes 0 to 5; a shopper picks at least one star. */
 const schema = reviewInput.refine((v) => v.rating >= 1, {
@@ -27,21 +25,15 @@ const schema = reviewInput.refine((v) => v.rating >= 1, {
 /** Write a review of a frame, or edit one's own. */
 export function ReviewForm({
   frameId,
-  userId,
   existing,
-  onFoundExisting,
   onDone,
 }: {
   frameId: number;
-  userId: number;
   existing: ReviewDto | null;
-  onFoundExisting: (review: ReviewDto) => void;
   onDone: (saved: boolean) => void;
 }) {
   const utils = trpc.useUtils();
   const [failure, setFailure] = useState<string | null>(null);
-  // After a 409 the form holds the shopper's review it found: saving edits that one.
-  const [target, setTarget] = useState<ReviewDto | null>(null);
   const form = useForm<ReviewFormInput>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -56,34 +48,18 @@ export function ReviewForm({
   const refresh = async () => {
     await Promise.all([
       utils.content.reviews.listForFrame.invalidate({ frameId }),
+      utils.content.reviews.mine.invalidate({ frameId }),
       utils.catalogue.frames.byId.invalidate({ frameId }),
       utils.catalogue.frames.list.invalidate(),
     ]);
   };
 
-  /** The server says this shopper has a review already: find it, and edit it instead. */
-  const findMine = async (): Promise<ReviewDto | null> => {
-    for (let page = 1; page <= LOOKUP_PAGES; page++) {
-      const answer = await utils.content.reviews.listForFrame.fetch({ frameId, page, limit: 50 });
-      const own = answer.reviews.find((r) => r.userId === userId);
-      if (own) return own;
-      if (page >= answer.pagination.totalPages) break;
-    }
-    return null;
-  };
-
   const onError = async (error: unknown) => {
     const status = httpStatus(error);
     if (status === 409) {
-      const own = await findMine().catch(() => null);
-      if (own) {
-        setTarget(own);
-        onFoundExisting(own);
-        setFailure(`${m.reviewExists} Your review is loaded below.`);
-        form.reset({ frameId, rating: own.rating, title: own.title, review: own.review });
-        return;
-      }
+      // Written meanwhile (another tab): the page reloads it and offers it for editing.
       setFailure(m.reviewExists);
+      await utils.content.reviews.mine.invalidate({ frameId });
       return;
     }
     const shown = showFieldProblems(form.setError, error, FIELDS);
@@ -109,7 +85,7 @@ export function ReviewForm({
     onError,
   });
   const pending = create.isPending || update.isPending;
-  const current = existing ?? target;
+  const current = existing;
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);

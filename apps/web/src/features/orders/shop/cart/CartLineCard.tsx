@@ -85,6 +85,12 @@ export function CartLineCard({
                   <dd className="min-w-0 break-words text-stone-800">{d.value}</dd>
                 </div>
               ))}
+              {row.line.kind === 'custom' && row.line.instructions ? (
+                <div className="flex min-w-0 basis-full gap-1">
+                  <dt className="shrink-0">Instructions:</dt>
+                  <dd className="min-w-0 break-words text-stone-800">{row.line.instructions}</dd>
+                </div>
+              ) : null}
             </dl>
           ) : null}
           <div className={`mt-1 transition-opacity ${updating ? 'opacity-60' : ''}`}>

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { Button } from '../../../../components/Button';
 import { ErrorState } from '../../../../components/States';
 import { fieldProblems, httpStatus } from '../../../../lib/errors';
-import { loadSonner } from '../../../../lib/notify';
+import { notify } from '../../../../lib/notify';
 import {
   clearCart,
   removeCartLine,
@@ -41,13 +41,11 @@ export function CartPage() {
     if (!removed) return;
     headingRef.current?.focus();
     const title = row.priced?.title ?? 'Item';
-    void loadSonner().then(({ toast }) =>
-      toast('Removed from your cart', {
-        description: title,
-        duration: UNDO_MS,
-        action: { label: 'Undo', onClick: () => restoreCartLine(removed, row.index) },
-      }),
-    );
+    notify.info('Removed from your cart', {
+      description: title,
+      duration: UNDO_MS,
+      action: { label: 'Undo', onClick: () => restoreCartLine(removed, row.index) },
+    });
   };
 
   const count = lines.reduce((n, l) => n + l.quantity, 0);

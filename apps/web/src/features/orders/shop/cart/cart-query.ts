@@ -26,3 +26,18 @@ export function lineIdentity(line: CartLine): string {
   const { quantity: _q, seenUnitPrice: _s, ...rest } = line;
   return JSON.stringify(rest);
 }
+
+/**
+ * What the pricing query sends: the lines without the custom frames' instructions, which never
+ * change a price and, at up to 500 characters each, could push a 30-line cart's GET past the
+ * server's header limit. The card shows them from the stored line.
+ */
+export function pricingRequest(lines: readonly CartLine[]): { lines: CartLine[] } {
+  return {
+    lines: lines.map((line) => {
+      if (line.kind !== 'custom' || line.instructions === undefined) return line;
+      const { instructions: _, ...rest } = line;
+      return rest;
+    }),
+  };
+}

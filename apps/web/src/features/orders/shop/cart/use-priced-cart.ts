@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trpc } from '../../../../lib/trpc';
 import { readCart, updateCartLine } from '../../../cart/use-cart';
-import { CART_QUERY, lineIdentity } from './cart-query';
+import { CART_QUERY, lineIdentity, pricingRequest } from './cart-query';
 
 export interface CartRow {
   /** Position in the stored cart (what updateCartLine and removeCartLine take). */
@@ -30,10 +30,11 @@ export interface CartRow {
  * `seenUnitPrice` yet gets the price shown now, so a later change is noticed.
  */
 export function usePricedCart(lines: CartLine[]) {
-  const query = trpc.orders.cart.price.useQuery(
-    { lines },
-    { ...CART_QUERY, enabled: lines.length > 0, placeholderData: keepPreviousData },
-  );
+  const query = trpc.orders.cart.price.useQuery(pricingRequest(lines), {
+    ...CART_QUERY,
+    enabled: lines.length > 0,
+    placeholderData: keepPreviousData,
+  });
   const fresh = query.data !== undefined && !query.isPlaceholderData;
 
   // The lines the last fresh answer was for, to match its figures while the next one loads.
