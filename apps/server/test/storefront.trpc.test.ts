@@ -203,6 +203,20 @@ describeEachDialect('storefront: cart pricing, photos, listing', (t) => {
         ],
       });
       expect(blurry.lines[0].problem).toMatchObject({ code: 'low_resolution', blocking: true });
+
+      // A crop of another shape than the print (it would print stretched), or outside the photo.
+      for (const crop of [
+        { x: 0, y: 0, width: 2000, height: 2000 },
+        { x: 1000, y: 0, width: 3000, height: 2000 },
+      ]) {
+        const bad = await data('orders.cart.price', {
+          lines: [{ ...custom, materialId: options.materials[0].materialId, crop }],
+        });
+        expect(bad.lines[0].problem, JSON.stringify(crop)).toMatchObject({
+          code: 'crop',
+          blocking: true,
+        });
+      }
     });
 
     it('refuses tampered lines with a 400 naming the problem', async () => {

@@ -182,12 +182,11 @@ function priceCustomLine(
     });
   const image = photoPreviewPath(line.photoKey);
   const rest = { image, details, maxQuantity: MAX_LINE_QUANTITY };
-  const { crop } = line;
-  if (crop.x + crop.width > Number(photo.width) || crop.y + crop.height > Number(photo.height)) {
+  if (!cropFits(line, photo)) {
     return unpriced(line, index, title, blocking('crop', CART_MESSAGES.badCrop), rest);
   }
   const quality = printQuality(
-    effectiveDpi(crop, { widthIn: line.widthIn, heightIn: line.heightIn }).effective,
+    effectiveDpi(line.crop, { widthIn: line.widthIn, heightIn: line.heightIn }).effective,
   );
   if (quality.level === 'blocked') {
     return unpriced(line, index, title, blocking('low_resolution', quality.message), rest);
@@ -231,6 +230,21 @@ function priceCustomLine(
     if (!(error instanceof QuoteError)) throw error;
     return unpriced(line, index, title, blocking('no_price', error.message), rest);
   }
+}
+
+/**
+ * The crop lies inside the photo and has the print's shape: a stretched crop would print
+ * distorted. Whole pixels allow a little slack (2%, or two pixels on the short side).
+ */
+function cropFits(line: CustomLine, photo: CustomPhotoRow): boolean {
+  const { crop } = line;
+  if (crop.x + crop.width > Number(photo.width) || crop.y + crop.height > Number(photo.height)) {
+    return false;
+  }
+  const printAspect = line.widthIn / line.heightIn;
+  const cropAspect = crop.width / crop.height;
+  const slack = Math.max(0.02, 2 / Math.min(crop.width, crop.height));
+  return Math.abs(cropAspect / printAspect - 1) <= slack;
 }
 
 /** What the shopper chose, in words. Instructions never change a price: the cart shows its own. */
