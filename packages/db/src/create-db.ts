@@ -4,6 +4,11 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, MysqlDialect, SqliteDialect } from 'kysely';
 import { createPool } from 'mysql2';
 import type { DB } from './schema';
+import {
+  DEFAULT_STATEMENT_CACHE_SIZE,
+  type StatementCacheStats,
+  StatementCachingSqlite,
+} from './sqlite-statement-cache';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -11,6 +16,8 @@ export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
   destroy(): Promise<void>;
+  /** SQLite only: the prepared-statement cache under Kysely (hit counts, for benches and tests). */
+  sqliteStatements?: { stats(): StatementCacheStats };
 }
 
 export interface CreateDatabaseOptions {
@@ -18,6 +25,11 @@ export interface CreateDatabaseOptions {
   onQuery?: (event: LogEvent) => void;
   /** Resolves a relative SQLite path (default: the process working directory). */
   baseDir?: string;
+  /**
+   * SQLite: how many distinct SQL texts stay prepared (`sqlite-statement-cache.ts`); 0 prepares
+   * every statement afresh, as Kysely's SqliteDialect does on its own. MySQL: ignored.
+   */
+  sqliteStatementCacheSize?: number;
 }
 
 export function dialectOf(url: string): Dialect {
@@ -40,8 +52,14 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log });
-    return { db, dialect, destroy: () => db.destroy() };
+    const size = options.sqliteStatementCacheSize ?? DEFAULT_STATEMENT_CACHE_SIZE;
+    if (size === 0) {
+      const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log });
+      return { db, dialect, destroy: () => db.destroy() };
+    }
+    const statements = new StatementCachingSqlite(sqlite, size);
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }), log });
+    return { db, dialect, destroy: () => db.destroy(), sqliteStatements: statements };
   }
   const pool = createPool({
     uri: url.replace(/^mariadb:/, 'mysql:'),
