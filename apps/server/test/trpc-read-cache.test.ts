@@ -130,4 +130,57 @@ describe('tRPC read cache and response formats', () => {
     const html = await app.inject({ url, headers: { accept: 'text/html' } });
     expect(html.body).not.toBe(marked);
   });
+
+  it('answers a single call directly with the very bytes the tRPC adapter sends', async () => {
+    const calls: [string, unknown][] = [
+      ['catalogue.materials.list', undefined],
+      ['catalogue.options', undefined],
+      ['catalogue.frames.list', { limit: 3, sort: 'price_asc', search: 'a' }],
+      ['catalogue.frames.byId', { frameId: 1 }],
+      [
+        'catalogue.quote',
+        { widthIn: 12, heightIn: 18, shape: 'Oval', materialId: 1, frameMaterialId: 1 },
+      ],
+    ];
+    for (const [path, input] of calls) {
+      for (const batched of [false, true]) {
+        const encoded =
+          input === undefined
+            ? batched
+              ? 'batch=1'
+              : ''
+            : batched
+              ? `batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`
+              : `input=${encodeURIComponent(JSON.stringify(input))}`;
+        app.deps.caches.invalidate(['catalogue']);
+        const direct = await app.inject({ url: `/trpc/${path}?${encoded}` });
+        // A junk parameter makes the call uncacheable: the adapter answers it.
+        const adapter = await app.inject({ url: `/trpc/${path}?${encoded}&via=adapter` });
+        const label = `${path} batched=${batched}`;
+        expect(direct.statusCode, label).toBe(200);
+        expect(direct.body, label).toBe(adapter.body);
+        expect(direct.headers['content-type'], label).toBe(adapter.headers['content-type']);
+        expect(direct.headers.vary, label).toBe(adapter.headers.vary);
+        // And it was stored: the next identical call is a hit with the same bytes.
+        expect(app.deps.caches.catalogue.peek(cacheKey(path, encoded) ?? '-'), label).toBe(
+          direct.body,
+        );
+      }
+    }
+  });
+
+  it("leaves errors to the adapter, so they keep tRPC's error shape", async () => {
+    for (const [path, input] of [
+      ['catalogue.frames.byId', { frameId: 999_999 }],
+      ['catalogue.frames.list', { limit: 0 }],
+      ['catalogue.quote', { widthIn: 12 }],
+    ] as const) {
+      const encoded = `input=${encodeURIComponent(JSON.stringify(input))}`;
+      const direct = await app.inject({ url: `/trpc/${path}?${encoded}` });
+      const adapter = await app.inject({ url: `/trpc/${path}?${encoded}&via=adapter` });
+      expect(direct.statusCode, path).toBeGreaterThanOrEqual(400);
+      expect(direct.statusCode, path).toBe(adapter.statusCode);
+      expect(direct.body, path).toBe(adapter.body);
+    }
+  });
 });

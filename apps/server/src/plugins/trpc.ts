@@ -45,7 +45,16 @@ export async function trpcPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     if (!asksForPlainJson(request.headers)) request.headers['x-no-compression'] = '1';
   });
-  registerTrpcReadCache(app, '/trpc', cacheablePaths(appRouter));
+  registerTrpcReadCache(app, '/trpc', cacheablePaths(appRouter), (path, input, request) => {
+    // A cacheable procedure is a public read that never looks at the caller or the cookie.
+    const caller = appRouter.createCaller({
+      service: request.serviceContext(),
+      sessionCookie: { set: () => undefined, clear: () => undefined },
+    }) as unknown as Record<string, unknown>;
+    let procedure: unknown = caller;
+    for (const part of path.split('.')) procedure = (procedure as Record<string, unknown>)[part];
+    return (procedure as (input: unknown) => Promise<unknown>)(input);
+  });
   await registerJsonCompression(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

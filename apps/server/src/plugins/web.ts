@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { shopHtmlPlugin } from './shop-html/index';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 
@@ -42,7 +43,8 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
       // they are chosen by Accept-Encoding, with `Vary: accept-encoding`, and never compressed
       // per request. The index.html fallback below goes through the same path.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // robots.txt and sitemap.xml are the server's (shop-html), never a built file.
+      globIgnore: ['**/*.br', '**/*.gz', 'robots.txt', 'sitemap.xml'],
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
@@ -50,6 +52,9 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
         );
       },
     });
+    // `/`, the listing, product and news pages: index.html with the page's head and first
+    // data written in (shop-html/); every other client route gets the file as built, below.
+    await app.register(shopHtmlPlugin, { webDistDir });
   }
 
   app.setNotFoundHandler((request, reply) => {

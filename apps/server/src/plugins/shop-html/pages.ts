@@ -1,0 +1,271 @@
+import type { TrpcContext } from '@frameshop/api/context';
+import { appRouter } from '@frameshop/api/root';
+import type { FrameDto } from '@frameshop/contracts/catalogue/dtos';
+import {
+  listingQuery,
+  NEW_ARRIVALS_QUERY,
+  OFFERS_QUERY,
+  parseListingSearch,
+  relatedQuery,
+} from '@frameshop/contracts/catalogue/listing-search';
+import type { ServiceContext } from '@frameshop/domain/shared/context';
+import { TRPCError } from '@trpc/server';
+import { parseSearch } from './search-params';
+
+/**
+ * What the first render of each shop page asks the server, run here through the same tRPC
+ * procedures (access check, input schema, use case, read cache) with the same inputs the
+ * pages build from the same contracts functions, so the browser finds the answers in its
+ * query cache under the keys it looks for. No HTTP round trip.
+ */
+
+/** One inlined answer: `path` and `input` exactly as the page's query names them. */
+export interface SeedEntry {
+  path: string;
+  input?: unknown;
+  data: unknown;
+}
+
+/** The head a page gets: everything relative is made absolute against the shop's origin. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path (and query) of the canonical URL. */
+  canonicalPath: string;
+  ogType: 'website' | 'product' | 'article';
+  /** An /uploads path (with or without the leading slash) or an absolute URL. */
+  image?: string;
+  /** The page's largest image, preloaded with high priority. */
+  preload?: { href: string; srcset: string; sizes: string };
+  /** A product page's frame: the renderer writes its schema.org Product JSON-LD. */
+  product?: FrameDto;
+}
+
+export type PageResult = { status: 200; head: PageHead; seeds: SeedEntry[] } | { status: 404 };
+
+/**
+ * The `sizes` of the images the pages mark as their LCP. They must equal the pages' own
+ * (apps/web/src/components/FrameCard.tsx CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES in
+ * features/catalogue/shop/product/Gallery.tsx, the hero's and the article's below), or the
+ * browser may preload one width and the page download another; test/shop-html.test.ts
+ * compares them with the web sources.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
+export const GALLERY_IMAGE_SIZES = '(min-width: 1152px) 440px, (min-width: 1024px) 40vw, 100vw';
+/** HERO_IMAGE_SIZES in features/content/shop/home/HeroCarousel.tsx (the first slide). */
+export const HERO_IMAGE_SIZES = '(min-width: 1152px) 660px, (min-width: 1024px) 58vw, 100vw';
+/** The article image's `sizes` in features/content/shop/news/NewsArticlePage.tsx. */
+export const NEWS_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
+
+/** The descriptions the home and listing routes' own heads give (apps/web/src/routes/_shop). */
+const HOME_DESCRIPTION =
+  'Ready-made picture frames and wall art, or a custom frame cut to size in inches. Handmade in India, delivered across India.';
+const LISTING_DESCRIPTION =
+  'Picture frames and wall art by material, frame material, shape and price, in rupees, delivered across India.';
+
+const DESCRIPTION_LENGTH = 155;
+
+/** The first ~155 characters of a text, cut at a word (as the product page's own head does). */
+export function snippet(text: string, max = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** `/Singleproduct/12` → 12; "abc", "1.5", "0" → null (the page's own parseFrameId rule). */
+export function parseId(param: string): number | null {
+  if (!/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+export function callerFor(service: ServiceContext) {
+  const ctx: TrpcContext = {
+    service,
+    // Public reads never touch the session cookie.
+    sessionCookie: { set() {}, clear() {} },
+  };
+  return appRouter.createCaller(ctx);
+}
+type Caller = ReturnType<typeof callerFor>;
+
+export interface PageContext {
+  service: ServiceContext;
+  shopName: string;
+  defaultDescription: string;
+  /** Called for failures other than "not found" (those are answers, not errors). */
+  onError: (error: unknown, path: string) => void;
+}
+
+const isNotFound = (error: unknown) => error instanceof TRPCError && error.code === 'NOT_FOUND';
+
+/**
+ * Runs one query; a failure leaves its entry out (the page then asks for it itself). Entries
+ * keep the order of the calls, however the answers arrive.
+ */
+async function seeded<T>(
+  ctx: PageContext,
+  seeds: SeedEntry[],
+  path: string,
+  input: unknown,
+  call: () => Promise<T>,
+): Promise<T | null> {
+  const slot = seeds.length;
+  seeds.push({ path, data: undefined });
+  try {
+    const data = await call();
+    seeds[slot] = input === undefined ? { path, data } : { path, input, data };
+    return data;
+  } catch (error) {
+    if (!isNotFound(error)) ctx.onError(error, path);
+    return null;
+  }
+}
+
+/** The entries that have an answer. */
+const answered = (seeds: SeedEntry[]) => seeds.filter((s) => s.data !== undefined);
+
+const pageTitle = (ctx: PageContext, ...parts: string[]) => [...parts, ctx.shopName].join(' · ');
+
+export async function homePage(ctx: PageContext): Promise<PageResult> {
+  const api: Caller = callerFor(ctx.service);
+  const seeds: SeedEntry[] = [];
+  const [sliders] = await Promise.all([
+    seeded(ctx, seeds, 'content.sliders.list', undefined, () => api.content.sliders.list()),
+    seeded(ctx, seeds, 'catalogue.frames.list', NEW_ARRIVALS_QUERY, () =>
+      api.catalogue.frames.list(NEW_ARRIVALS_QUERY),
+    ),
+    seeded(ctx, seeds, 'catalogue.frames.list', OFFERS_QUERY, () =>
+      api.catalogue.frames.list(OFFERS_QUERY),
+    ),
+    seeded(ctx, seeds, 'content.wall.get', undefined, () => api.content.wall.get()),
+    seeded(ctx, seeds, 'content.posts.list', undefined, () => api.content.posts.list()),
+  ]);
+  const hero = sliders?.[0];
+  return {
+    status: 200,
+    seeds: answered(seeds),
+    head: {
+      // The home route's own title: the shop's name first.
+      title: `${ctx.shopName} · Custom picture frames and wall art`,
+      description: HOME_DESCRIPTION,
+      canonicalPath: '/',
+      ogType: 'website',
+      image: hero?.imageUrl,
+      preload: hero
+        ? { href: hero.imageUrl, srcset: hero.srcset, sizes: HERO_IMAGE_SIZES }
+        : undefined,
+    },
+  };
+}
+
+export async function listingPage(ctx: PageContext, search: string): Promise<PageResult> {
+  const api: Caller = callerFor(ctx.service);
+  const seeds: SeedEntry[] = [];
+  const state = parseListingSearch(parseSearch(search));
+  const input = listingQuery(state);
+  const [page] = await Promise.all([
+    seeded(ctx, seeds, 'catalogue.frames.list', input, () => api.catalogue.frames.list(input)),
+    // The filters' lists (materials, frame materials): the page's first render asks for them too.
+    seeded(ctx, seeds, 'catalogue.options', undefined, () => api.catalogue.options()),
+  ]);
+  const first = page?.data[0]?.images[0];
+  // Filtered, sorted and searched views are the same collection: one canonical URL per page
+  // of the unfiltered listing.
+  const canonicalPath =
+    state.page && state.page > 1 ? `/ProductListing?page=${state.page}` : '/ProductListing';
+  return {
+    status: 200,
+    seeds: answered(seeds),
+    head: {
+      title: pageTitle(ctx, 'Shop frames'),
+      description: LISTING_DESCRIPTION,
+      canonicalPath,
+      ogType: 'website',
+      image: first?.imageUrl,
+      preload: first
+        ? { href: first.imageUrl, srcset: first.srcset, sizes: CARD_IMAGE_SIZES }
+        : undefined,
+    },
+  };
+}
+
+export async function productPage(ctx: PageContext, param: string): Promise<PageResult> {
+  const frameId = parseId(param);
+  if (frameId === null) return { status: 404 };
+  const api: Caller = callerFor(ctx.service);
+  const seeds: SeedEntry[] = [];
+  let missing = false;
+  const frame = await seeded(ctx, seeds, 'catalogue.frames.byId', { frameId }, () =>
+    api.catalogue.frames.byId({ frameId }).catch((error: unknown) => {
+      missing = isNotFound(error);
+      throw error;
+    }),
+  );
+  if (missing) return { status: 404 };
+  if (!frame) {
+    // Not a 404, a failure: the page fetches (and retries) it itself.
+    return {
+      status: 200,
+      seeds: answered(seeds),
+      head: {
+        title: pageTitle(ctx, 'Frame details'),
+        description: ctx.defaultDescription,
+        canonicalPath: `/Singleproduct/${frameId}`,
+        ogType: 'product',
+      },
+    };
+  }
+  const related = relatedQuery(frame.materialId);
+  await seeded(ctx, seeds, 'catalogue.frames.list', related, () =>
+    api.catalogue.frames.list(related),
+  );
+  const image = frame.images[0];
+  return {
+    status: 200,
+    seeds: answered(seeds),
+    head: {
+      title: pageTitle(ctx, frame.name),
+      description: snippet(frame.description || frame.name),
+      canonicalPath: `/Singleproduct/${frame.frameId}`,
+      ogType: 'product',
+      image: image?.imageUrl,
+      preload: image
+        ? { href: image.imageUrl, srcset: image.srcset, sizes: GALLERY_IMAGE_SIZES }
+        : undefined,
+      product: frame,
+    },
+  };
+}
+
+export async function newsPage(ctx: PageContext, param: string): Promise<PageResult> {
+  const newsId = parseId(param);
+  if (newsId === null) return { status: 404 };
+  const api: Caller = callerFor(ctx.service);
+  const seeds: SeedEntry[] = [];
+  let missing = false;
+  const news = await seeded(ctx, seeds, 'content.news.byId', { newsId }, () =>
+    api.content.news.byId({ newsId }).catch((error: unknown) => {
+      missing = isNotFound(error);
+      throw error;
+    }),
+  );
+  if (missing) return { status: 404 };
+  return {
+    status: 200,
+    seeds: answered(seeds),
+    head: {
+      title: pageTitle(ctx, news?.title ?? 'News'),
+      description: news ? snippet(news.shortDesc || news.title) : ctx.defaultDescription,
+      canonicalPath: `/news/${newsId}`,
+      ogType: 'article',
+      image: news?.image ?? undefined,
+      preload:
+        news?.image && news.srcset
+          ? { href: news.image, srcset: news.srcset, sizes: NEWS_IMAGE_SIZES }
+          : undefined,
+    },
+  };
+}
