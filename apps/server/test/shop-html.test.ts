@@ -5,9 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FrameDto, FramePage } from '@frameshop/contracts/catalogue/dtos';
 import {
   listingQuery,
-  listingSearch,
   NEW_ARRIVALS_QUERY,
   OFFERS_QUERY,
+  parseListingSearch,
   relatedQuery,
 } from '@frameshop/contracts/catalogue/listing-search';
 import { createTestDatabase, type TestDatabase } from '@frameshop/db/testing/test-database';
@@ -23,6 +23,7 @@ import { buildApp } from '../src/app';
 import {
   CARD_IMAGE_SIZES,
   GALLERY_IMAGE_SIZES,
+  HERO_IMAGE_SIZES,
   NEWS_IMAGE_SIZES,
 } from '../src/plugins/shop-html/pages';
 import { parseSearch } from '../src/plugins/shop-html/search-params';
@@ -279,7 +280,7 @@ describe('server-rendered shop pages', () => {
       srcset: string;
     }[];
     expect(html).toContain(
-      `<link rel="preload" as="image" href="/${sliders[0]?.imageUrl}" imagesrcset="${sliders[0]?.srcset}" imagesizes="100vw" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="/${sliders[0]?.imageUrl}" imagesrcset="${sliders[0]?.srcset}" imagesizes="${HERO_IMAGE_SIZES}" fetchpriority="high">`,
     );
     expect(attr(html, /<link rel="canonical" href="([^"]*)">/)).toBe(`${ORIGIN}/`);
     expect(attr(html, /<meta property="og:type" content="([^"]*)">/)).toBe('website');
@@ -310,7 +311,7 @@ describe('server-rendered shop pages', () => {
     const search = '?q=%22oak%22&shape=Oval&page=1&sort=priceAsc&newArrival=true&min=100&junk=1';
     const html = (await get(`/ProductListing${search}`)).body;
     const seed = seedOf(html);
-    const input = listingQuery(listingSearch.parse(parseSearch(search)));
+    const input = listingQuery(parseListingSearch(parseSearch(search)));
     expect(input).toMatchObject({ search: 'oak', frameShape: 'Oval', isNewArrival: true });
     expect(seed.map((s) => [s.path, s.input])).toEqual([
       ['catalogue.frames.list', input],
@@ -441,6 +442,9 @@ describe('server-rendered shop pages', () => {
     expect(web('components/FrameCard.tsx')).toContain(`CARD_IMAGE_SIZES = '${CARD_IMAGE_SIZES}'`);
     expect(web('features/catalogue/shop/product/Gallery.tsx')).toContain(
       `GALLERY_IMAGE_SIZES = '${GALLERY_IMAGE_SIZES}'`,
+    );
+    expect(web('features/content/shop/home/HeroCarousel.tsx')).toContain(
+      `HERO_IMAGE_SIZES = '${HERO_IMAGE_SIZES}'`,
     );
     expect(web('features/content/shop/news/NewsArticlePage.tsx')).toContain(
       `sizes="${NEWS_IMAGE_SIZES}"`,

@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { includedGst, shippingFor } from '@frameshop/contracts/orders/pricing';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { markOrdered } from '@frameshop/domain/orders/photos.repository';
-import { expirePhotos } from '@frameshop/domain/orders/photos.service';
+import { clientBucket, expirePhotos } from '@frameshop/domain/orders/photos.service';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { systemContext } from '@frameshop/domain/shared/context';
 import { testImage } from '@frameshop/domain/testing/images';
+import { AuthThrottle, DEFAULT_THROTTLE } from '@frameshop/domain/users/auth-throttle';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import {
@@ -204,6 +206,28 @@ describeEachDialect('storefront: cart pricing, photos, listing', (t) => {
       });
       expect(blurry.lines[0].problem).toMatchObject({ code: 'low_resolution', blocking: true });
 
+      // A catalogue size the line does not match (or that does not exist) is not sold.
+      const sizes = options.sizes as { sizeId: number; width: number; height: number }[];
+      const size12x18 = sizes.find((z) => z.width === 12 && z.height === 18);
+      expect(size12x18).toBeDefined();
+      const bySize = await data('orders.cart.price', {
+        lines: [
+          {
+            ...custom,
+            materialId: options.materials[0].materialId,
+            widthIn: 18,
+            heightIn: 12,
+            crop: { x: 0, y: 0, width: 3000, height: 2000 },
+            sizeId: size12x18?.sizeId,
+          },
+          { ...custom, materialId: options.materials[0].materialId, sizeId: size12x18?.sizeId },
+          { ...custom, materialId: options.materials[0].materialId, sizeId: 2_000_000_000 },
+        ],
+      });
+      expect(
+        bySize.lines.map((l: { problem: { code: string } | null }) => l.problem?.code ?? null),
+      ).toEqual([null, 'unavailable', 'unavailable']);
+
       // A crop of another shape than the print (it would print stretched), or outside the photo.
       for (const crop of [
         { x: 0, y: 0, width: 2000, height: 2000 },
@@ -246,7 +270,6 @@ describeEachDialect('storefront: cart pricing, photos, listing', (t) => {
         crop: { x: 1000, y: 1000, width: 1999, height: 999 },
         widthIn: 12.25,
         heightIn: 6.25,
-        sizeId: 2_000_000_000,
         materialId: options.materials[0].materialId,
         frameMaterialId: options.frameMaterials[0].frameMaterialId,
         shape: 'Four Corner Round',
@@ -432,7 +455,13 @@ describeEachDialect('storefront: cart pricing, photos, listing', (t) => {
     it('removes unordered photos after 7 days, and keeps ordered ones', async () => {
       const kept = (await uploadPhoto(800, 600)).json();
       const dropped = (await uploadPhoto(800, 600)).json();
-      await markOrdered(app.deps.db, [kept.photoKey], Date.now());
+      expect(
+        await app.deps.db
+          .transaction()
+          .execute((trx) =>
+            markOrdered(trx, [kept.photoKey, 'AAAAAAAAAAAAAAAAAAAAAA'], Date.now()),
+          ),
+      ).toBe(1);
       const sixDays = Date.now() + 6 * 24 * 3600_000;
       const eightDays = Date.now() + 8 * 24 * 3600_000;
       const job = (now: number) =>
@@ -449,5 +478,106 @@ describeEachDialect('storefront: cart pricing, photos, listing', (t) => {
         width: 800,
       });
     });
+  });
+});
+
+describe('photo upload limits', () => {
+  it('counts IPv4 addresses alone and IPv6 ones by their /64', () => {
+    expect(clientBucket('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientBucket('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientBucket('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientBucket('2001:db8:0:0:ffff::12')).toBe('2001:db8:0:0::/64');
+    expect(clientBucket('2001:0db8:00aa:0001:1:2:3:4')).toBe('2001:db8:aa:1::/64');
+    expect(clientBucket('2001:db8:aa:2::1')).not.toBe(clientBucket('2001:db8:aa:1::1'));
+  });
+});
+
+describeEachDialect('photo upload limits', (t) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({
+      config: testConfig(),
+      database: t,
+      logger: false,
+      // The burst limit of this file's app: 3 per window, to see it without 10 uploads.
+      throttle: new AuthThrottle({ ...DEFAULT_THROTTLE, photosPerIp: 3 }),
+    });
+  }, 60_000);
+  afterAll(() => app.close());
+
+  const upload = async (data: Buffer, remoteAddress: string, type = 'image/jpeg') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/photos',
+      remoteAddress,
+      ...(await multipart({}, [{ field: 'photo', name: 'p', type, data }])),
+    });
+
+  it('limits bursts per /64 (checked before the file is read), and says so', async () => {
+    const small = await testImage('png', 64, 64);
+    for (let i = 1; i <= 3; i++) {
+      expect((await upload(small, `2001:db8:1:2::${i}`, 'image/png')).statusCode).toBe(201);
+    }
+    const fourth = await upload(small, '2001:db8:1:2::99', 'image/png');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(
+      'Too many uploads. Please wait a few minutes and try again.',
+    );
+    // Another network is not affected.
+    expect((await upload(small, '2001:db8:9:9::1', 'image/png')).statusCode).toBe(201);
+  });
+
+  it('refuses a file above 25 MB with 413 and stores nothing', async () => {
+    const before = await tableCounts(t);
+    const big = Buffer.alloc(25 * 1024 * 1024 + 1, 0);
+    big.set([0xff, 0xd8, 0xff], 0);
+    const res = await upload(big, '198.51.100.7');
+    expect(res.statusCode).toBe(413);
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('reads width and height as the photo is seen (EXIF orientation applied)', async () => {
+    const turned = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 10, g: 20, b: 30 } },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await upload(turned, '198.51.100.8');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      width: 800,
+      height: 1200,
+      previewWidth: 800,
+      previewHeight: 1200,
+    });
+  });
+
+  it('keeps to 30 uploads a day per address, counted in the table', async () => {
+    const address = '198.51.100.50';
+    const { db } = app.deps;
+    // 30 uploads earlier today from this address (rows, as the quota counts them).
+    await db
+      .insertInto('custom_photos')
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          photoKey: `quota${String(i).padStart(17, '0')}`,
+          ownerUserId: null,
+          clientAddress: address,
+          originalExt: 'png',
+          width: 10,
+          height: 10,
+          previewWidth: 10,
+          previewHeight: 10,
+          bytes: 10,
+          createdAt: Date.now() - 3600_000,
+        })),
+      )
+      .execute();
+    const res = await upload(await testImage('png', 64, 64), address, 'image/png');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(
+      'You have uploaded many photos today. Please try again tomorrow.',
+    );
   });
 });

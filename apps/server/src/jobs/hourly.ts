@@ -10,7 +10,9 @@ const HOUR_MS = 60 * 60_000;
  * shoppers' photos no order took within PHOTO_LIMITS.keepDays. Stops when the app closes.
  */
 export function startHourlyJobs(app: FastifyInstance): void {
+  let closing = false;
   const run = async () => {
+    if (closing) return;
     try {
       await pruneExpiredSessions(app.deps);
     } catch (err) {
@@ -23,7 +25,14 @@ export function startHourlyJobs(app: FastifyInstance): void {
       app.log.warn({ err }, 'photo expiry failed');
     }
   };
+  // Once a minute after start too: a server redeployed more often than hourly still sweeps.
+  const first = setTimeout(run, 60_000);
   const timer = setInterval(run, HOUR_MS);
+  first.unref();
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 }

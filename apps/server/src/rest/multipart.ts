@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { AppError } from '@frameshop/domain/shared/errors';
-import { authorize, type HttpUseCase } from '@frameshop/domain/shared/use-case';
+import type { HttpUseCase } from '@frameshop/domain/shared/use-case';
 import type { FastifyError, FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import { coerceBySchema } from './coerce';
@@ -13,6 +13,11 @@ export interface MultipartLimits {
   maxParts: number;
   /** Bytes of one text field (a JSON list of variants, say). */
   maxFieldBytes?: number;
+  /**
+   * Requests of this route being read at once: each may hold `maxFileBytes` in memory, so
+   * this bounds the route's memory whatever many clients send (429 beyond it).
+   */
+  maxInFlight?: number;
 }
 
 export interface MultipartForm {
@@ -100,19 +105,33 @@ export function multipartRoute<S extends z.ZodType, R>(
   },
 ): void {
   const { useCase } = options;
+  let inFlight = 0;
   app.route({
     method: options.method,
     url: options.url,
     config: { access: useCase.access },
     handler: async (request, reply) => {
       const ctx = request.serviceContext();
-      authorize(ctx.actor, useCase.access);
-      const form = await readForm(request, options.fileField, options.limits);
-      const raw = coerceBySchema(useCase.input, options.input(form.fields, request));
-      const result = await useCase.execute(ctx, raw, form.files);
-      const status =
-        typeof options.status === 'function' ? options.status(result) : (options.status ?? 200);
-      return reply.status(status).send(options.output(result));
+      // Who may, and whether their throttle and quota allow it, before a byte is read.
+      await useCase.admit(ctx);
+      const max = options.limits.maxInFlight ?? Number.POSITIVE_INFINITY;
+      if (inFlight >= max) {
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          'Many uploads are arriving right now. Please try again in a moment.',
+        );
+      }
+      inFlight++;
+      try {
+        const form = await readForm(request, options.fileField, options.limits);
+        const raw = coerceBySchema(useCase.input, options.input(form.fields, request));
+        const result = await useCase.execute(ctx, raw, form.files);
+        const status =
+          typeof options.status === 'function' ? options.status(result) : (options.status ?? 200);
+        return reply.status(status).send(options.output(result));
+      } finally {
+        inFlight--;
+      }
     },
   });
 }

@@ -28,7 +28,9 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     url: '/photos',
     useCase: uploadPhoto,
     fileField: 'photo',
-    limits: { maxFileBytes: PHOTO_LIMITS.maxFileBytes, maxFiles: 1, maxParts: 2 },
+    // At most 4 photos (100 MB) are held in memory at once; the throttle and the day's quota
+    // are checked before a byte is read (the use case's `admit`).
+    limits: { maxFileBytes: PHOTO_LIMITS.maxFileBytes, maxFiles: 1, maxParts: 2, maxInFlight: 4 },
     // No fields are expected: any sent are refused by the use case's strict input.
     input: (fields) => (Object.keys(fields).length > 0 ? fields : undefined),
     status: 201,

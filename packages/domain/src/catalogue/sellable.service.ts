@@ -4,6 +4,7 @@ import type { Db } from '../shared/db';
 import { listNamed, type NamedTable } from './attributes.repository';
 import { imagesByFrame, variantsOfFrames } from './frames.repository';
 import { listOneSidePrices, listPairPrices } from './prices.repository';
+import { listSizes } from './sizes.repository';
 
 /**
  * What the cart and the orders domain read from the catalogue to price a line: always from
@@ -73,6 +74,8 @@ export interface AttributeNames {
   materials: Map<number, string>;
   frameMaterials: Map<number, string>;
   thicknesses: Map<number, string>;
+  /** Catalogue sizes by id, in inches (a custom frame may name the one it was cut to). */
+  sizes: Map<number, { width: number; height: number }>;
 }
 
 const MATERIAL_TABLE: NamedTable = { table: 'materials', id: 'materialId', name: 'materialName' };
@@ -87,7 +90,7 @@ const THICKNESS_TABLE: NamedTable = {
   name: 'thicknessValue',
 };
 
-/** Names of the custom-frame options, to describe a custom line. */
+/** Names of the custom-frame options and the catalogue sizes, to check and describe a custom line. */
 export async function attributeNames(db: Db): Promise<AttributeNames> {
   const toMap = (rows: { id: number; name: string }[]) =>
     new Map(rows.map((r) => [Number(r.id), r.name]));
@@ -95,5 +98,8 @@ export async function attributeNames(db: Db): Promise<AttributeNames> {
     materials: toMap(await listNamed(db, MATERIAL_TABLE)),
     frameMaterials: toMap(await listNamed(db, FRAME_MATERIAL_TABLE)),
     thicknesses: toMap(await listNamed(db, THICKNESS_TABLE)),
+    sizes: new Map(
+      (await listSizes(db)).map((z) => [z.sizeId, { width: z.width, height: z.height }]),
+    ),
   };
 }

@@ -191,7 +191,7 @@ function priceCustomLine(
   if (quality.level === 'blocked') {
     return unpriced(line, index, title, blocking('low_resolution', quality.message), rest);
   }
-  if (!data.names.thicknesses.has(line.thicknessId)) {
+  if (!data.names.thicknesses.has(line.thicknessId) || !sizeMatches(line, data.names)) {
     return unpriced(line, index, title, blocking('unavailable', CART_MESSAGES.unavailable), rest);
   }
   try {
@@ -245,6 +245,15 @@ function cropFits(line: CustomLine, photo: CustomPhotoRow): boolean {
   const cropAspect = crop.width / crop.height;
   const slack = Math.max(0.02, 2 / Math.min(crop.width, crop.height));
   return Math.abs(cropAspect / printAspect - 1) <= slack;
+}
+
+/** A catalogue size named by a custom line exists and is the line's size, either way round. */
+function sizeMatches(line: CustomLine, names: AttributeNames): boolean {
+  if (line.sizeId === undefined) return true;
+  const size = names.sizes.get(line.sizeId);
+  if (!size) return false;
+  const { widthIn: w, heightIn: h } = line;
+  return (size.width === w && size.height === h) || (size.width === h && size.height === w);
 }
 
 /** What the shopper chose, in words. Instructions never change a price: the cart shows its own. */

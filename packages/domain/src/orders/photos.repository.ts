@@ -1,6 +1,6 @@
 import { toNumber } from '@frameshop/db/rows';
 import type { CustomPhotoRow } from '@frameshop/db/schema';
-import type { Db } from '../shared/db';
+import type { Db, Trx } from '../shared/db';
 
 export type NewPhoto = Omit<CustomPhotoRow, 'photoId' | 'orderedAt'>;
 
@@ -60,13 +60,23 @@ export async function deleteUnordered(db: Db, photoIds: number[]): Promise<numbe
   return Number(result.numDeletedRows);
 }
 
-/** The orders domain marks a photo as ordered so the expiry job keeps it. */
-export async function markOrdered(db: Db, photoKeys: string[], at: number): Promise<void> {
-  if (photoKeys.length === 0) return;
-  await db
+/**
+ * The orders domain marks photos as ordered, in the order's transaction, so the expiry job
+ * keeps them. Answers how many of the keys exist (ordered now or before): fewer than asked
+ * means the expiry job removed one first, and the order must not go through.
+ */
+export async function markOrdered(trx: Trx, photoKeys: string[], at: number): Promise<number> {
+  if (photoKeys.length === 0) return 0;
+  await trx
     .updateTable('custom_photos')
     .set({ orderedAt: at })
     .where('photoKey', 'in', photoKeys)
     .where('orderedAt', 'is', null)
     .execute();
+  const row = await trx
+    .selectFrom('custom_photos')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('photoKey', 'in', photoKeys)
+    .executeTakeFirstOrThrow();
+  return toNumber(row.n);
 }

@@ -9,7 +9,7 @@ import {
 import type { CustomPhotoRow } from '@frameshop/db/schema';
 import { z } from 'zod';
 import { preparePhoto } from '../media/photo-pipeline';
-import { personOf } from '../shared/context';
+import { personOf, type ServiceContext } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import * as photos from './photos.repository';
@@ -46,6 +46,26 @@ const photoKeyInput = z.strictObject({
   photoKey: z.string().regex(PHOTO_KEY_PATTERN, PHOTO_MESSAGES.notFound),
 });
 
+/**
+ * Who an upload is counted against: the IPv4 address, or the /64 of an IPv6 one (a single
+ * subscriber usually holds a whole /64, so counting single addresses would not limit anyone).
+ */
+export function clientBucket(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (v4?.[1]) return v4[1];
+  if (!ip.includes(':')) return ip.slice(0, 64);
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 export const uploadPhoto = defineUseCase({
   name: 'photos.upload',
   access: 'public',
@@ -53,42 +73,54 @@ export const uploadPhoto = defineUseCase({
   input: z.undefined().or(z.strictObject({})),
   invalidates: [],
   files: { max: 1, label: 'photo' },
+  // Before the upload is read: a burst limit (cheap, in memory), then the day's quota.
+  async admit(ctx) {
+    const bucket = clientBucket(ctx.ip);
+    await ctx.throttle.attempt('photo', bucket);
+    const since = ctx.now() - DAY_MS;
+    if ((await photos.countUploadsSince(ctx.db, bucket, since)) >= PHOTO_LIMITS.perDayQuota) {
+      throw new AppError('TOO_MANY_REQUESTS', PHOTO_MESSAGES.quota);
+    }
+  },
   async handler(ctx, _input, files): Promise<PhotoDto> {
     const [file] = files;
     if (!file) throw new AppError('BAD_REQUEST', 'Please select a photo');
-    // A burst limit first (cheap, in memory), then the day's quota from the table.
-    await ctx.throttle.attempt('photo', ctx.ip);
-    const now = ctx.now();
-    if (
-      (await photos.countUploadsSince(ctx.db, ctx.ip, now - DAY_MS)) >= PHOTO_LIMITS.perDayQuota
-    ) {
-      throw new AppError('TOO_MANY_REQUESTS', PHOTO_MESSAGES.quota);
-    }
     const prepared = await preparePhoto(file);
     const row: photos.NewPhoto = {
       photoKey: randomBytes(16).toString('base64url'),
       ownerUserId: personOf(ctx.actor)?.userId ?? null,
-      clientAddress: ctx.ip.slice(0, 64),
+      clientAddress: clientBucket(ctx.ip),
       originalExt: prepared.format,
       width: prepared.width,
       height: prepared.height,
       previewWidth: prepared.previewWidth,
       previewHeight: prepared.previewHeight,
       bytes: file.length,
-      createdAt: now,
+      createdAt: ctx.now(),
     };
-    await ctx.files.private.write(originalName(row), file);
-    await ctx.files.private.write(previewName(row.photoKey), prepared.preview);
     try {
+      await ctx.files.private.write(originalName(row), file);
+      await ctx.files.private.write(previewName(row.photoKey), prepared.preview);
       await photos.insertPhoto(ctx.db, row);
     } catch (error) {
-      await ctx.files.private.remove(originalName(row));
-      await ctx.files.private.remove(previewName(row.photoKey));
+      await removeFiles(ctx, row);
       throw error;
     }
     return toPhotoDto({ ...row, photoId: 0, orderedAt: null });
   },
 });
+
+/** Removes both files of a photo; never throws (answers whether both went). */
+async function removeFiles(
+  ctx: ServiceContext,
+  photo: Pick<CustomPhotoRow, 'photoKey' | 'originalExt'>,
+): Promise<boolean> {
+  const results = await Promise.allSettled([
+    ctx.files.private.remove(originalName(photo)),
+    ctx.files.private.remove(previewName(photo.photoKey)),
+  ]);
+  return results.every((r) => r.status === 'fulfilled');
+}
 
 /** The photo's facts for its key's holder (the customizer restores a cart line with it). */
 export const getPhoto = defineUseCase({
@@ -115,7 +147,9 @@ export const photoPreview = defineUseCase({
   kind: 'query',
   input: photoKeyInput,
   async handler(ctx, { photoKey }): Promise<PhotoFile> {
-    const data = await ctx.files.private.read(previewName(photoKey));
+    // The row decides: a file left behind by a failed removal is never served.
+    const row = await photos.findPhoto(ctx.db, photoKey);
+    const data = row ? await ctx.files.private.read(previewName(photoKey)) : null;
     if (!data) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.notFound);
     return { data, contentType: 'image/webp' };
   },
@@ -161,9 +195,8 @@ export const expirePhotos = defineUseCase({
         batch.map((p) => p.photoKey),
       );
       for (const photo of batch) {
-        if (stillThere.has(photo.photoKey)) continue;
-        await ctx.files.private.remove(originalName(photo));
-        await ctx.files.private.remove(previewName(photo.photoKey));
+        // A file that cannot be removed now is unreachable anyway (no row serves it).
+        if (!stillThere.has(photo.photoKey)) await removeFiles(ctx, photo);
       }
       removed += deleted;
       if (deleted === 0) return removed;

@@ -41,6 +41,11 @@ export interface UseCase<
    * are never part of `input`, so no Node type reaches a tRPC-visible schema.
    */
   readonly files: FileRule | null;
+  /**
+   * Checks access and the definition's `admit` (throttles, quotas): what an upload route runs
+   * before reading a byte of the files. `run()` does it itself unless it was done for this ctx.
+   */
+  admit(ctx: ServiceContext): Promise<void>;
   /** Checks access, then runs with input that was already parsed by `input`. */
   run(ctx: ServiceContext, input: z.output<S>, files?: readonly Buffer[]): Promise<R>;
   /** Checks access first, then parses untrusted input: what REST adapters call. */
@@ -94,8 +99,16 @@ interface Definition<S extends z.ZodType, R, K extends UseCaseKind, A extends Ac
    */
   invalidates?: readonly CacheName[];
   files?: FileRule;
+  /**
+   * Checks that must pass before the request's files are even read (a throttle, a quota): a
+   * 25 MB upload refused after it was received has already cost its memory.
+   */
+  admit?: (ctx: ServiceContext) => Promise<void>;
   handler: (ctx: ServiceContext, input: z.output<S>, files: readonly Buffer[]) => Promise<R>;
 }
+
+/** Calls whose `admit` already ran (the upload adapter runs it before reading the body). */
+const admitted = new WeakSet<ServiceContext>();
 
 export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind, A extends Access>(
   def: Definition<S, R, K, A>,
@@ -110,8 +123,15 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind, A e
     throw new Error(`${def.name}: a query cannot invalidate caches`);
   }
   const invalidates = def.invalidates ?? [];
+  const admit = async (ctx: ServiceContext) => {
+    authorize(ctx.actor, def.access);
+    if (def.admit) await def.admit(ctx);
+    admitted.add(ctx);
+  };
   const run = async (ctx: ServiceContext, input: z.output<S>, files: readonly Buffer[] = []) => {
     authorize(ctx.actor, def.access);
+    if (def.admit && !admitted.has(ctx)) await def.admit(ctx);
+    admitted.delete(ctx);
     checkFiles(def.files, files);
     try {
       return await def.handler(ctx, input, files);
@@ -135,6 +155,7 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind, A e
     cachedIn: def.cachedIn ?? null,
     invalidates,
     files: def.files ?? null,
+    admit,
     run,
     execute: async (ctx, raw, files) => {
       authorize(ctx.actor, def.access);
