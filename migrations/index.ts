@@ -4,6 +4,7 @@ import * as m0002 from './2026_11_21_0002_catalogue';
 import * as m0003 from './2026_11_23_0003_stock_check';
 import * as m0004 from './2026_11_23_0004_content';
 import * as m0005 from './2026_11_23_0005_custom_photos';
+import * as m0006 from './2026_11_23_0006_orders';
 
 /**
  * Every migration, in order. A static list rather than a folder scan so that the bundle,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0003_stock_check': m0003,
   '2026_11_23_0004_content': m0004,
   '2026_11_23_0005_custom_photos': m0005,
+  '2026_11_23_0006_orders': m0006,
 };

@@ -36,7 +36,11 @@ const PUBLIC_REST = new Set([
   'GET /api/photos/:photoKey/preview',
 ]);
 /** Routes any signed-in shopper may call (anonymous still gets 401). */
-const SHOPPER_REST = new Set<string>(['POST /api/review/create']);
+const SHOPPER_REST = new Set<string>([
+  'POST /api/review/create',
+  'POST /api/order/create',
+  'GET /api/order/myorders',
+]);
 const PUBLIC_TRPC = new Set([
   'auth.signup',
   'auth.login',
@@ -66,6 +70,10 @@ const SHOPPER_TRPC = new Set<string>([
   'content.reviews.create',
   'content.reviews.update',
   'content.reviews.mine',
+  'orders.place',
+  'orders.mine',
+  'orders.mineById',
+  'orders.cancelMine',
 ]);
 
 function concrete(url: string): string {

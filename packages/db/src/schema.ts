@@ -21,6 +21,9 @@ export interface DB extends UsersTables, CatalogueTables, ContentTables, OrdersT
  * in the wrong place, or not at all, fails there.
  */
 export const TABLES_CHILD_FIRST: (keyof DB)[] = [
+  'order_events',
+  'order_items',
+  'orders',
   'custom_photos',
   'reviews',
   'contacts',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { frameRoutes } from './frames';
+import { orderRoutes } from './orders';
 import { photoRoutes } from './photos';
 import { userRoutes } from './users';
 
@@ -12,4 +13,5 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(frameRoutes);
   await app.register(contentRoutes);
   await app.register(photoRoutes);
+  await app.register(orderRoutes);
 }

@@ -1,13 +1,27 @@
 import { priceCart } from '@frameshop/domain/orders/cart.service';
+import {
+  cancelMyOrder,
+  deleteOrder,
+  listOrders,
+  myOrderById,
+  myOrders,
+  orderById,
+  placeOrder,
+  setOrderStatus,
+} from '@frameshop/domain/orders/orders.service';
 import { getPhoto } from '@frameshop/domain/orders/photos.service';
-import { queryFor } from '../trpc';
+import { mutationFor, queryFor } from '../trpc';
 
 /**
- * The cart and, with the orders issue, checkout and orders. `cart.price` is public and never
- * cached: it reads live prices and stock. Photos are uploaded through the multipart REST
- * route POST /api/photos (tRPC carries JSON); `photos.get` reads one by its key.
+ * The cart, checkout and orders. `cart.price` is public and never cached: it reads live prices
+ * and stock. Photos are uploaded through the multipart REST route POST /api/photos (tRPC
+ * carries JSON); `photos.get` reads one by its key.
  *
- * Each procedure's handler is the use case it names, in packages/domain/src/orders.
+ * Each procedure's handler is the use case it names, in packages/domain/src/orders:
+ * `orders.place` is `placeOrder`, `orders.mine` is `myOrders`, `orders.mineById` is
+ * `myOrderById`, `orders.cancelMine` is `cancelMyOrder`, and the admin's `orders.list`,
+ * `byId`, `setStatus`, `delete` are `listOrders`, `orderById`, `setOrderStatus`, `deleteOrder`
+ * (all in orders.service.ts).
  */
 export const ordersRouter = {
   cart: {
@@ -16,4 +30,12 @@ export const ordersRouter = {
   photos: {
     get: queryFor(getPhoto),
   },
+  place: mutationFor(placeOrder),
+  mine: queryFor(myOrders),
+  mineById: queryFor(myOrderById),
+  cancelMine: mutationFor(cancelMyOrder),
+  list: queryFor(listOrders),
+  byId: queryFor(orderById),
+  setStatus: mutationFor(setOrderStatus),
+  delete: mutationFor(deleteOrder),
 };

@@ -18,3 +18,20 @@ export const PHOTO_MESSAGES = {
   quota: 'You have uploaded many photos today. Please try again tomorrow.',
   unreadable: 'This file could not be read as a photo',
 } as const;
+
+/** What orders say (spec section 8 and issue 11), word for word. */
+export const ORDER_MESSAGES = {
+  statusUpdated: 'Status updated successfully!',
+  statusUpdateFailed: 'Status update failed!',
+  deleted: 'Order deleted successfully!',
+  deleteFailed: 'Order deletion failed!',
+  placed: 'Order placed successfully!',
+  cancelled: 'Order cancelled',
+  notFound: 'Order not found',
+  paidDelete: 'This order is paid: cancel and refund it first',
+  cancelWindow: 'Orders can be cancelled within 7 days of ordering',
+  cancelShipped: 'This order has already shipped and can no longer be cancelled',
+  alreadyCancelled: 'This order is already cancelled',
+  line: (position: number, title: string, problem: string) =>
+    `Item ${position} (${title}): ${problem}`,
+} as const;

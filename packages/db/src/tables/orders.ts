@@ -19,4 +19,61 @@ export type CustomPhotoRow = Selectable<CustomPhotosTable>;
 
 export interface OrdersTables {
   custom_photos: CustomPhotosTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
 }
+
+/** An order (issue 11): money in paise, status 1 to 5, booleans as 0/1. */
+export interface OrdersTable {
+  orderId: Generated<number>;
+  userId: number | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  apt: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+  subtotalPaise: number;
+  shippingPaise: number;
+  gstPaise: number;
+  grandTotalPaise: number;
+  gstRatePercent: number;
+  status: Generated<number>;
+  paymentStatus: Generated<string>;
+  stockReserved: Generated<number>;
+  hasPrelisted: Generated<number>;
+  hasCustom: Generated<number>;
+  createdAt: number;
+  updatedAt: number;
+  deletedAt: number | null;
+}
+export type OrderRow = Selectable<OrdersTable>;
+
+export interface OrderItemsTable {
+  orderItemId: Generated<number>;
+  orderId: number;
+  position: number;
+  productType: string;
+  frameSizeId: number | null;
+  quantity: number;
+  unitPricePaise: number;
+  totalPaise: number;
+  /** JSON, checked by the contract's orderItemSnapshot schema on read. */
+  snapshot: string;
+}
+export type OrderItemRow = Selectable<OrderItemsTable>;
+
+export interface OrderEventsTable {
+  eventId: Generated<number>;
+  orderId: number;
+  at: number;
+  actorUserId: number | null;
+  actor: string;
+  kind: string;
+  detail: string;
+}
+export type OrderEventRow = Selectable<OrderEventsTable>;

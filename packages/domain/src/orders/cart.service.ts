@@ -23,6 +23,7 @@ import {
   sellableVariants,
   variantKey,
 } from '../catalogue/sellable.service';
+import type { Db } from '../shared/db';
 import { defineUseCase } from '../shared/use-case';
 import { photosByKey } from './photos.repository';
 
@@ -38,32 +39,7 @@ export const priceCart = defineUseCase({
   kind: 'query',
   input: cartInput,
   async handler(ctx, { lines }): Promise<PricedCart> {
-    const ready = lines.filter((l): l is ReadyMadeLine => l.kind === 'ready');
-    const custom = lines.filter((l): l is CustomLine => l.kind === 'custom');
-    const variants = ready.length > 0 ? await sellableVariants(ctx.db, ready) : new Map();
-    const customData =
-      custom.length > 0
-        ? {
-            tables: await currentPriceTables(ctx.db),
-            names: await attributeNames(ctx.db),
-            photos: await photosByKey(ctx.db, [...new Set(custom.map((l) => l.photoKey))]),
-          }
-        : null;
-
-    const claimed = new Map<number, number>();
-    const priced = lines.map((line, index): PricedCartLine => {
-      if (line.kind === 'ready') {
-        return priceReadyLine(
-          line,
-          index,
-          variants.get(variantKey(line.frameId, line.sizeId)),
-          claimed,
-        );
-      }
-      // customData is set whenever a custom line exists.
-      return priceCustomLine(line, index, customData as NonNullable<typeof customData>);
-    });
-
+    const { priced } = await priceLines(ctx.db, lines);
     const subtotalPaise = priced.reduce((sum, l) => sum + rupeesToPaise(l.lineTotal), 0);
     const totals = totalsFor(subtotalPaise, ctx.pricing);
     return {
@@ -79,6 +55,49 @@ export const priceCart = defineUseCase({
     };
   },
 });
+
+/** What pricing a list of lines read, for the order that snapshots them. */
+export interface PricedLines {
+  priced: PricedCartLine[];
+  /** The ready-made lines' variants, by variantKey. */
+  variants: Map<string, SellableVariant>;
+  /** Set when a custom line exists. */
+  names: AttributeNames | null;
+}
+
+/**
+ * Prices lines from the tables (never the cache): the cart's rules, shared by `cart.price`
+ * and placing an order (which runs it inside its transaction, with `db` the transaction).
+ */
+export async function priceLines(db: Db, lines: readonly CartLine[]): Promise<PricedLines> {
+  const ready = lines.filter((l): l is ReadyMadeLine => l.kind === 'ready');
+  const custom = lines.filter((l): l is CustomLine => l.kind === 'custom');
+  const variants: Map<string, SellableVariant> =
+    ready.length > 0 ? await sellableVariants(db, ready) : new Map();
+  const customData =
+    custom.length > 0
+      ? {
+          tables: await currentPriceTables(db),
+          names: await attributeNames(db),
+          photos: await photosByKey(db, [...new Set(custom.map((l) => l.photoKey))]),
+        }
+      : null;
+
+  const claimed = new Map<number, number>();
+  const priced = lines.map((line, index): PricedCartLine => {
+    if (line.kind === 'ready') {
+      return priceReadyLine(
+        line,
+        index,
+        variants.get(variantKey(line.frameId, line.sizeId)),
+        claimed,
+      );
+    }
+    // customData is set whenever a custom line exists.
+    return priceCustomLine(line, index, customData as NonNullable<typeof customData>);
+  });
+  return { priced, variants, names: customData?.names ?? null };
+}
 
 const blocking = (code: CartProblem['code'], message: string): CartProblem => ({
   code,

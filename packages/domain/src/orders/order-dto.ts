@@ -1,0 +1,107 @@
+import type { OrderDto, OrderItemDto } from '@frameshop/contracts/orders/orders';
+import { orderItemSnapshot, statusLabel } from '@frameshop/contracts/orders/orders';
+import { photoPreviewPath } from '@frameshop/contracts/orders/photos';
+import { paiseToRupees } from '@frameshop/contracts/shared/money';
+import { toBool, toIso, toNumber } from '@frameshop/db/rows';
+import type { OrderEventRow, OrderItemRow, OrderRow } from '@frameshop/db/schema';
+
+/** One timeline entry: who did what, and when. */
+export interface OrderEventDto {
+  at: string;
+  actor: string;
+  kind: string;
+  detail: string;
+}
+
+export interface OrderDetailDto extends OrderDto {
+  timeline: OrderEventDto[];
+}
+
+/** The legacy shape of spec section 3, from the stored row and its items' snapshots. */
+export function toOrderDto(row: OrderRow, items: OrderItemRow[]): OrderDto {
+  return {
+    orderId: toNumber(row.orderId),
+    userId: row.userId === null ? null : toNumber(row.userId),
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    address: row.address,
+    apt: row.apt,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postalCode,
+    phone: row.phone,
+    totalPrice: paiseToRupees(toNumber(row.subtotalPaise)),
+    shippingCharge: paiseToRupees(toNumber(row.shippingPaise)),
+    tax: paiseToRupees(toNumber(row.gstPaise)),
+    grandTotal: paiseToRupees(toNumber(row.grandTotalPaise)),
+    gstRatePercent: toNumber(row.gstRatePercent),
+    paymentStatus: row.paymentStatus,
+    status: toNumber(row.status),
+    statusLabel: statusLabel(toNumber(row.status)),
+    isRegular: toBool(row.hasPrelisted),
+    isCustom: toBool(row.hasCustom),
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+    orderItems: items.map(toOrderItemDto),
+  };
+}
+
+const NO_CUSTOM = {
+  imageUrl: null,
+  photoKey: null,
+  crop: null,
+  customSize: null,
+  width: null,
+  height: null,
+  material: null,
+  frameShape: null,
+  frameMaterial: null,
+  thickness: null,
+  glassThickness: null,
+  instructions: null,
+} as const;
+
+export function toOrderItemDto(row: OrderItemRow): OrderItemDto {
+  // A stored snapshot that fails its schema is our bug: the use case turns it into a 500.
+  const snap = orderItemSnapshot.parse(JSON.parse(row.snapshot));
+  const base = {
+    orderItemId: toNumber(row.orderItemId),
+    productType: snap.productType,
+    quantity: toNumber(row.quantity),
+    price: paiseToRupees(toNumber(row.unitPricePaise)),
+    totalAmount: paiseToRupees(toNumber(row.totalPaise)),
+  };
+  if (snap.productType === 'pre-listed') {
+    return {
+      ...base,
+      frameSize: {
+        frameId: snap.frameId,
+        sizeId: snap.sizeId,
+        frame: { name: snap.frameName, images: snap.image ? [{ imageUrl: snap.image }] : [] },
+        size: { width: snap.widthIn, height: snap.heightIn, label: snap.sizeLabel },
+      },
+      ...NO_CUSTOM,
+    };
+  }
+  return {
+    ...base,
+    frameSize: null,
+    imageUrl: photoPreviewPath(snap.photoKey),
+    photoKey: snap.photoKey,
+    crop: snap.crop,
+    customSize: `${snap.widthIn}x${snap.heightIn}`,
+    width: snap.widthIn,
+    height: snap.heightIn,
+    material: snap.material,
+    frameShape: snap.shape,
+    frameMaterial: snap.frameMaterial,
+    thickness: snap.thickness,
+    glassThickness: snap.glassThickness,
+    instructions: snap.instructions,
+  };
+}
+
+export function toEventDto(row: OrderEventRow): OrderEventDto {
+  return { at: toIso(row.at), actor: row.actor, kind: row.kind, detail: row.detail };
+}

@@ -1,0 +1,172 @@
+import type { OrderListInput } from '@frameshop/contracts/orders/orders';
+import { toNumber } from '@frameshop/db/rows';
+import type {
+  OrderEventRow,
+  OrderItemRow,
+  OrderItemsTable,
+  OrderRow,
+  OrdersTable,
+} from '@frameshop/db/schema';
+import type { Insertable } from 'kysely';
+import { type Db, forUpdate, type Trx } from '../shared/db';
+
+/** Every SQL statement of orders, items and their timeline. */
+
+export async function insertOrder(trx: Trx, values: Insertable<OrdersTable>): Promise<number> {
+  const result = await trx.insertInto('orders').values(values).executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
+/** All of an order's items in one statement. */
+export async function insertItems(trx: Trx, items: Insertable<OrderItemsTable>[]): Promise<void> {
+  if (items.length === 0) return;
+  await trx.insertInto('order_items').values(items).execute();
+}
+
+export async function insertEvent(db: Db, event: Omit<OrderEventRow, 'eventId'>): Promise<void> {
+  await db.insertInto('order_events').values(event).execute();
+}
+
+/** A live (not deleted) order, optionally only if it is this user's. */
+export function findOrder(db: Db, orderId: number, userId?: number): Promise<OrderRow | undefined> {
+  let q = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .where('deletedAt', 'is', null);
+  if (userId !== undefined) q = q.where('userId', '=', userId);
+  return q.executeTakeFirst();
+}
+
+/** The same, held until the transaction ends (status changes, cancel, delete). */
+export function lockOrder(trx: Trx, orderId: number, userId?: number) {
+  let q = trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .where('deletedAt', 'is', null);
+  if (userId !== undefined) q = q.where('userId', '=', userId);
+  return forUpdate(trx, q).executeTakeFirst();
+}
+
+export async function updateOrder(
+  trx: Trx,
+  orderId: number,
+  set: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'updatedAt' | 'deletedAt'>>,
+): Promise<void> {
+  await trx.updateTable('orders').set(set).where('orderId', '=', orderId).execute();
+}
+
+/**
+ * Flips whether the order holds its stock, only if it is in the expected state: true when this
+ * call made the change (and must move the stock), false when another already did.
+ */
+export async function flipStockReserved(trx: Trx, orderId: number, to: boolean): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ stockReserved: to ? 1 : 0 })
+    .where('orderId', '=', orderId)
+    .where('stockReserved', '=', to ? 0 : 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Quantities an order's pre-listed items hold, per variant (a deleted variant holds none). */
+export async function reservedQuantities(
+  db: Db,
+  orderId: number,
+): Promise<{ frameSizeId: number; quantity: number }[]> {
+  const rows = await db
+    .selectFrom('order_items')
+    .select(['frameSizeId', (eb) => eb.fn.sum<number>('quantity').as('quantity')])
+    .where('orderId', '=', orderId)
+    .where('frameSizeId', 'is not', null)
+    .groupBy('frameSizeId')
+    .orderBy('frameSizeId')
+    .execute();
+  return rows.map((r) => ({
+    frameSizeId: toNumber(r.frameSizeId),
+    quantity: toNumber(r.quantity),
+  }));
+}
+
+export async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
+  const out = new Map<number, OrderItemRow[]>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('orderId', 'in', orderIds)
+    .orderBy('orderId')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const id = toNumber(row.orderId);
+    const list = out.get(id) ?? [];
+    list.push(row);
+    out.set(id, list);
+  }
+  return out;
+}
+
+export function eventsOf(db: Db, orderId: number): Promise<OrderEventRow[]> {
+  return db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('at')
+    .orderBy('eventId')
+    .execute();
+}
+
+type ListFilters = Omit<OrderListInput, 'page' | 'limit'>;
+
+function filtered(db: Db, f: ListFilters & { userId?: number }) {
+  let q = db.selectFrom('orders').where('deletedAt', 'is', null);
+  if (f.userId !== undefined) q = q.where('userId', '=', f.userId);
+  if (f.status !== undefined) q = q.where('status', '=', f.status);
+  if (f.paymentStatus !== undefined) q = q.where('paymentStatus', '=', f.paymentStatus);
+  if (f.type === 'regular') q = q.where('hasPrelisted', '=', 1);
+  if (f.type === 'custom') q = q.where('hasCustom', '=', 1);
+  if (f.from !== undefined) q = q.where('createdAt', '>=', f.from);
+  if (f.to !== undefined) q = q.where('createdAt', '<=', f.to);
+  const search = f.search?.trim().replace(/^#/, '');
+  if (search) {
+    // LIKE wildcards are dropped rather than escaped: the engines escape differently.
+    const like = `%${search.replace(/[\\%_]/g, '')}%`;
+    if (/^\d+$/.test(search)) {
+      // A number is an order number, or (4 digits or more) part of a phone number.
+      const id = Number(search);
+      q = q.where((eb) =>
+        eb.or([
+          ...(id <= 2_147_483_647 ? [eb('orderId', '=', id)] : []),
+          ...(search.length >= 4 ? [eb('phone', 'like', like)] : []),
+        ]),
+      );
+    } else {
+      q = q.where((eb) =>
+        eb.or([
+          eb('email', 'like', like),
+          eb('firstName', 'like', like),
+          eb('lastName', 'like', like),
+        ]),
+      );
+    }
+  }
+  return q;
+}
+
+/** Newest first; `page` absent means every matching order. */
+export async function listOrders(
+  db: Db,
+  f: ListFilters & { userId?: number; page?: number; limit: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  let q = filtered(db, f).selectAll().orderBy('createdAt', 'desc').orderBy('orderId', 'desc');
+  if (f.page !== undefined) q = q.limit(f.limit).offset((f.page - 1) * f.limit);
+  const rows = await q.execute();
+  if (f.page === undefined) return { rows, total: rows.length };
+  const count = await filtered(db, f)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: toNumber(count.n) };
+}
