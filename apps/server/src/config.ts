@@ -58,6 +58,8 @@ export const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SERVE_WEB: bool.default(true),
+    /** The built web app to serve (a test or a second build may point elsewhere). */
+    WEB_DIST_DIR: z.string().min(1).optional(),
     SMTP_URL: z
       .string()
       .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
@@ -138,7 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     privateFilesDir,
     outboxDir,
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? e.ADMIN_EMAIL ?? null,
-    webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
+    webDistDir: fromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'auto' ? embedded : e.SEED_DEMO === 'true',
   };
 }

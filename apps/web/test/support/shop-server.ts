@@ -28,6 +28,8 @@ export async function startShopServer(options: { seedDemo?: boolean } = {}): Pro
     DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`,
     UPLOADS_DIR: join(dir, 'uploads'),
     SEED_DEMO: options.seedDemo ? 'true' : 'false',
+    // A build elsewhere than apps/web/dist (`vite build --outDir`), so parallel work cannot clash.
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR,
   });
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, logger: false });
