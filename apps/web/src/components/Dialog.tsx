@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './use-return-focus';
 
 /**
  * The one modal of the app: Radix gives the focus trap, Esc to close, scroll lock and the
@@ -14,11 +15,13 @@ export function Dialog(props: {
   size?: 'sm' | 'md' | 'lg';
 }) {
   const width = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' }[props.size ?? 'md'];
+  const returnFocus = useReturnFocus(props.open);
   return (
     <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
           // Without a description Radix must be told there is none, or it warns.
           {...(props.description ? {} : { 'aria-describedby': undefined })}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] ${width} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none`}

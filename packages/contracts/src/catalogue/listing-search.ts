@@ -124,6 +124,3 @@ export const NEW_ARRIVALS_QUERY = { limit: HOME_ROW_SIZE, isNewArrival: true } a
 export const OFFERS_QUERY = { limit: HOME_ROW_SIZE, isOffer: true } as const;
 /** Related frames on a product page: same product material, the newest few (self removed). */
 export const relatedQuery = (materialId: number) => ({ limit: 5, materialId }) as const;
-
-/** @deprecated use parseListingSearch (kept while the server's page renderer moves over). */
-export const listingSearch = { parse: parseListingSearch };

@@ -22,9 +22,15 @@ export function CartLink() {
         <circle cx="9" cy="20" r="1.4" />
         <circle cx="18" cy="20" r="1.4" />
       </svg>
-      <span className="absolute -right-1 -top-1 min-w-[1.25rem] rounded-full bg-amber-700 px-1 text-center text-xs font-semibold text-white">
-        {cartCount}
-      </span>
+      {/* No badge on an empty cart: a "0" only draws the eye to nothing (the label says it). */}
+      {cartCount > 0 ? (
+        <span
+          aria-hidden
+          className="absolute -right-1 -top-1 min-w-[1.25rem] rounded-full bg-amber-700 px-1 text-center text-xs font-semibold text-white"
+        >
+          {cartCount}
+        </span>
+      ) : null}
     </Link>
   );
 }

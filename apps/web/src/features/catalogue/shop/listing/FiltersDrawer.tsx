@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../../../components/use-return-focus';
 
 /**
  * The filters below 768 px: a panel sliding in from the left (Radix Dialog: focus trap, Esc,
@@ -15,11 +16,13 @@ export function FiltersDrawer(props: {
   children: ReactNode;
 }) {
   const close = () => props.onOpenChange(false);
+  const returnFocus = useReturnFocus(props.open);
   return (
     <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-[88%] max-w-sm animate-[slide-in_200ms_ease-out] flex-col bg-white shadow-xl focus:outline-none"
         >

@@ -123,7 +123,7 @@ export function Gallery({ images, name }: { images: FrameImageDto[]; name: strin
       {count > 1 ? (
         <ul
           aria-label="Choose an image"
-          className="flex gap-2 overflow-x-auto pb-1 lg:w-20 lg:flex-col lg:overflow-visible lg:pb-0"
+          className="relative flex gap-2 overflow-x-auto pb-1 lg:w-20 lg:flex-col lg:overflow-visible lg:pb-0"
         >
           {images.map((image, i) => (
             <li key={image.imageId} className="shrink-0">

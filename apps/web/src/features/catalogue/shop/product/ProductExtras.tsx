@@ -236,7 +236,7 @@ function RelatedFrames({ frame }: { frame: FrameDto }) {
         You may also like
       </h2>
       <p className="mt-1 text-sm text-stone-600">More frames in {frame.material.materialName}</p>
-      <ul className="-mx-4 mt-5 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+      <ul className="relative -mx-4 mt-5 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:px-0 lg:grid-cols-4">
         {frames
           ? frames.map((f) => (
               <li key={f.frameId} className="w-[44%] shrink-0 snap-start sm:w-auto">

@@ -1,0 +1,83 @@
+import type { CartLine } from '@frameshop/contracts/orders/cart';
+import type { ShippingAddress } from '@frameshop/contracts/orders/orders';
+import { readCart, removeCartLine } from '../../../cart/use-cart';
+import { lineIdentity } from '../cart/cart-query';
+
+/** The last address a shopper ordered to, offered again at the next checkout. */
+export const LAST_ADDRESS_KEY = 'lastShippingAddress';
+/**
+ * The order waiting for payment, as the spec's payment return page (/phonepe-callback) expects
+ * to find it: it reads this after the payment provider sends the shopper back, and clears it once
+ * the payment is verified.
+ */
+export const PENDING_ORDER_KEY = 'pendingOrder';
+
+export interface PendingOrder {
+  orderId: number;
+  grandTotal: number;
+  paymentStatus: string;
+  /** ISO 8601, the server's. */
+  createdAt: string;
+  shipping: ShippingAddress;
+  lines: Omit<CartLine, 'seenUnitPrice'>[];
+}
+
+function readJson(key: string): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or refused (private mode): the order stands without it.
+  }
+}
+
+/** The stored address, if it still looks like one (checked again by the form's schema). */
+export function readLastAddress(): Partial<ShippingAddress> | null {
+  const value = readJson(LAST_ADDRESS_KEY);
+  if (typeof value !== 'object' || value === null) return null;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
+  return Object.keys(out).length > 0 ? (out as Partial<ShippingAddress>) : null;
+}
+
+export function saveLastAddress(address: ShippingAddress): void {
+  writeJson(LAST_ADDRESS_KEY, address);
+}
+
+export function savePendingOrder(order: PendingOrder): void {
+  writeJson(PENDING_ORDER_KEY, order);
+}
+
+export function readPendingOrder(): PendingOrder | null {
+  const value = readJson(PENDING_ORDER_KEY) as Partial<PendingOrder> | null;
+  if (!value || typeof value.orderId !== 'number' || typeof value.grandTotal !== 'number') {
+    return null;
+  }
+  return value as PendingOrder;
+}
+
+/**
+ * Removes the lines that were ordered from the cart, and only those: the shopper may have added
+ * something in another tab while the order was placed. Lines are matched by what they are
+ * (lineIdentity) and quantity, once each.
+ */
+export function removeOrderedLines(ordered: readonly CartLine[]): void {
+  const wanted = ordered.map((l) => `${lineIdentity(l)}#${l.quantity}`);
+  const cart = readCart();
+  const drop: number[] = [];
+  cart.forEach((line, index) => {
+    const at = wanted.indexOf(`${lineIdentity(line)}#${line.quantity}`);
+    if (at >= 0) {
+      wanted.splice(at, 1);
+      drop.push(index);
+    }
+  });
+  for (const index of drop.reverse()) removeCartLine(index);
+}
