@@ -124,14 +124,17 @@ export async function multipart(
   };
 }
 
-/** Counts every statement the app sends, on the same connection the app uses. */
+/**
+ * Counts every statement the app runs, on the same connection the app uses. Counted as results
+ * come back, so statements compiled once and run as CompiledQuery (the frame list) count too.
+ */
 export class QueryCounter implements KyselyPlugin {
   count = 0;
   transformQuery(args: PluginTransformQueryArgs) {
-    this.count++;
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs) {
+    this.count++;
     return args.result;
   }
 }
