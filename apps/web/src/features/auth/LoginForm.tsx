@@ -60,6 +60,12 @@ export function LoginForm() {
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
+      {/* The toast says it too (spec section 8); here it stays beside the fields it is about. */}
+      {login.isError && !form.formState.errors.email && !form.formState.errors.password ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {serverMessage(login.error) ?? uiMessages.genericError}
+        </p>
+      ) : null}
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Log In'}
       </Button>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shop-shell/ComingSoon';
+import { CheckoutPage } from '../../features/orders/shop/checkout/CheckoutPage';
 import { pageTitle, titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_shop/CheckoutPage')({
   head: titleHead(pageTitle('Checkout')),
-  component: () => <ComingSoon title="Checkout"></ComingSoon>,
+  component: CheckoutPage,
 });

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MyOrders } from '../../features/orders/shop/my-orders/MyOrders';
 import { ProfileAccount } from '../../features/users/shop/ProfileAccount';
 import { pageTitle, titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_shop/ProfilePage')({
   head: titleHead(pageTitle('Your profile')),
-  component: ProfileAccount,
+  component: () => (
+    <>
+      <ProfileAccount />
+      <MyOrders />
+    </>
+  ),
 });

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shop-shell/ComingSoon';
+import { OrderSuccess } from '../../features/orders/shop/checkout/OrderSuccess';
 import { pageTitle, titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_shop/order-success')({
   head: titleHead(pageTitle('Thank you for your order')),
-  component: () => <ComingSoon title="Thank you for your order"></ComingSoon>,
+  validateSearch: (search: Record<string, unknown>): { orderId?: number } => {
+    const id = Number(search.orderId);
+    return Number.isSafeInteger(id) && id > 0 ? { orderId: id } : {};
+  },
+  component: function OrderSuccessRoute() {
+    const { orderId } = Route.useSearch();
+    return <OrderSuccess orderId={orderId} />;
+  },
 });

@@ -1,4 +1,5 @@
 import type { PricedCartLine } from '@frameshop/contracts/orders/cart';
+import { MAX_LINE_QUANTITY } from '@frameshop/contracts/orders/cart-limits';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
@@ -36,6 +37,10 @@ export function CartLineCard({
   const title = priced?.title ?? (line.kind === 'ready' ? 'Frame' : 'Custom frame');
   const src = imageSrc(priced?.image ?? null);
   const max = priced?.maxQuantity ?? null;
+  // Two sizes of one frame are two lines: their buttons must say which is which.
+  const size = priced?.details.find((d) => d.label === 'Size')?.value;
+  const named = size ? `${title}, ${size}` : title;
+  const atMost = max !== null && line.quantity >= max && !priced?.problem;
 
   return (
     <li
@@ -110,7 +115,7 @@ export function CartLineCard({
       <div className="mt-3 flex items-center justify-between gap-2 border-t border-stone-100 pt-3">
         <div className="flex items-center gap-1 sm:gap-3">
           <QuantityStepper
-            title={title}
+            title={named}
             quantity={line.quantity}
             max={max}
             disabled={!priced}
@@ -119,7 +124,7 @@ export function CartLineCard({
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Remove ${title}`}
+            aria-label={`Remove ${named}`}
             className="rounded-lg px-2 py-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-600 sm:px-3"
           >
             Remove
@@ -136,6 +141,13 @@ export function CartLineCard({
           )}
         </div>
       </div>
+      {atMost ? (
+        <p className="mt-1 text-xs text-stone-500">
+          {max === MAX_LINE_QUANTITY
+            ? `At most ${MAX_LINE_QUANTITY} of one item per order`
+            : `That is all we have: ${max} left in this size`}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -1,0 +1,54 @@
+import {
+  CANCEL_WINDOW_MS,
+  CANCELLED_STATUS,
+  ORDER_STATUSES,
+  type OrderDto,
+  type OrderItemDto,
+  SHIPPED_STATUS,
+} from '@frameshop/contracts/orders/orders';
+
+/** Badge colours of spec section 4 (yellow, blue, purple, green, red), readable on white. */
+const BADGE: Record<(typeof ORDER_STATUSES)[number]['color'], string> = {
+  yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  blue: 'bg-blue-100 text-blue-900 ring-blue-300',
+  purple: 'bg-purple-100 text-purple-900 ring-purple-300',
+  green: 'bg-green-100 text-green-900 ring-green-300',
+  red: 'bg-red-100 text-red-900 ring-red-300',
+};
+
+export function statusBadgeClass(status: number): string {
+  const color = ORDER_STATUSES.find((s) => s.code === status)?.color;
+  return color ? BADGE[color] : 'bg-stone-100 text-stone-800 ring-stone-300';
+}
+
+/** Within 7 days of ordering and before it ships (spec section 9); the server decides again. */
+export function canCancel(order: Pick<OrderDto, 'status' | 'createdAt'>, now = Date.now()) {
+  if (order.status === CANCELLED_STATUS || order.status >= SHIPPED_STATUS) return false;
+  return now - Date.parse(order.createdAt) <= CANCEL_WINDOW_MS;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+export function itemTitle(item: OrderItemDto): string {
+  if (item.frameSize) return `${item.frameSize.frame.name} · ${item.frameSize.size.label}`;
+  return `Custom frame · ${item.width ?? '?'}x${item.height ?? '?'} in`;
+}
+
+/** A frame image is a path relative to the host; a photo preview is already absolute. */
+export function itemImage(item: OrderItemDto): string | null {
+  const path = item.frameSize?.frame.images[0]?.imageUrl ?? item.imageUrl;
+  if (!path) return null;
+  return /^(https?:)?\//.test(path) ? path : `/${path}`;
+}
+
+/** 'awaiting payment' → 'Awaiting payment': the server's words, shown as a sentence. */
+export function paymentLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
