@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY } from '@frameshop/contracts/orders/cart-limits';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { type ReactNode, useId } from 'react';
 import { Price } from '../../../../components/Price';
+import { QuantityField } from '../../../../components/QuantityField';
 import { squareFeet } from './sizing';
 
 /** The live quote, from `quoteCustomFrame` with the server's price tables (rupees). */
@@ -36,7 +37,6 @@ export function ReviewPanel(props: {
   const quantityId = useId();
   const reasonId = useId();
   const { quote, quantity } = props;
-  const clamp = (q: number) => Math.max(1, Math.min(MAX_LINE_QUANTITY, q));
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -83,44 +83,12 @@ export function ReviewPanel(props: {
       </div>
 
       <div className="flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor={quantityId} className="block text-sm font-semibold text-stone-900">
-            Quantity
-          </label>
-          <div className="mt-2 inline-flex items-center rounded-lg border border-stone-300 bg-white">
-            <button
-              type="button"
-              aria-label="Decrease quantity"
-              disabled={quantity <= 1}
-              onClick={() => props.onQuantity(clamp(quantity - 1))}
-              className="h-11 w-11 rounded-l-lg text-xl text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
-            >
-              <span aria-hidden>−</span>
-            </button>
-            <input
-              id={quantityId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_LINE_QUANTITY}
-              value={quantity}
-              onChange={(e) => {
-                const n = Number.parseInt(e.target.value, 10);
-                if (Number.isFinite(n)) props.onQuantity(clamp(n));
-              }}
-              className="h-11 w-14 border-x border-stone-300 text-center text-base tabular-nums [appearance:textfield] focus:outline-none focus:ring-2 focus:ring-inset focus:ring-amber-500 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-            />
-            <button
-              type="button"
-              aria-label="Increase quantity"
-              disabled={quantity >= MAX_LINE_QUANTITY}
-              onClick={() => props.onQuantity(clamp(quantity + 1))}
-              className="h-11 w-11 rounded-r-lg text-xl text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
-            >
-              <span aria-hidden>+</span>
-            </button>
-          </div>
-        </div>
+        <QuantityField
+          id={quantityId}
+          value={quantity}
+          max={MAX_LINE_QUANTITY}
+          onChange={props.onQuantity}
+        />
         {quote?.ok && quantity > 1 ? (
           <p className="pb-3 text-sm text-stone-700">
             {quantity} x {formatRupees(quote.price)} ={' '}

@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY } from '@frameshop/contracts/orders/cart-limits';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { Price } from '../../../../components/Price';
+import { QuantityField } from '../../../../components/QuantityField';
 import { StockBadge } from '../../../../components/StockBadge';
 import { notify } from '../../../../lib/notify';
 import { addToCart, useCart } from '../../../cart/use-cart';
@@ -120,46 +121,14 @@ export function PurchasePanel({
       ) : null}
 
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={quantityId} className="block text-sm font-semibold text-stone-900">
-            Quantity
-          </label>
-          <div className="mt-2 inline-flex items-center rounded-lg border border-stone-300 bg-white">
-            <button
-              type="button"
-              aria-label="Decrease quantity"
-              disabled={!!reason || shown <= 1}
-              onClick={() => setQuantity(shown - 1)}
-              className="h-11 w-11 rounded-l-lg text-xl text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
-            >
-              <span aria-hidden>−</span>
-            </button>
-            <input
-              id={quantityId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={Math.max(max, 1)}
-              value={shown}
-              disabled={!!reason}
-              aria-describedby={max > 0 ? `${quantityId}-max` : undefined}
-              onChange={(e) => {
-                const n = Number.parseInt(e.target.value, 10);
-                if (Number.isFinite(n)) setQuantity(n);
-              }}
-              className="h-11 w-14 border-x border-stone-300 text-center text-base tabular-nums [appearance:textfield] focus:outline-none focus:ring-2 focus:ring-inset focus:ring-amber-500 disabled:bg-stone-50 disabled:text-stone-400 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-            />
-            <button
-              type="button"
-              aria-label="Increase quantity"
-              disabled={!!reason || shown >= max}
-              onClick={() => setQuantity(shown + 1)}
-              className="h-11 w-11 rounded-r-lg text-xl text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
-            >
-              <span aria-hidden>+</span>
-            </button>
-          </div>
-        </div>
+        <QuantityField
+          id={quantityId}
+          value={shown}
+          max={max}
+          disabled={!!reason}
+          describedBy={max > 0 ? `${quantityId}-max` : undefined}
+          onChange={setQuantity}
+        />
         {max > 0 ? (
           <p id={`${quantityId}-max`} className="pb-3 text-xs text-stone-500">
             Up to {max}

@@ -72,34 +72,7 @@ function SummaryFigures({ cart, updating }: { cart: PricedCart; updating: boolea
   return (
     <div className={`transition-opacity ${updating ? 'opacity-60' : ''}`}>
       <dl className="mt-4 space-y-2 text-sm" data-summary>
-        <Figure
-          label={`Items (${cart.itemCount})`}
-          value={formatRupees(cart.subtotal)}
-          name="subtotal"
-        />
-        <Figure
-          label="Delivery"
-          value={
-            cart.subtotal <= 0 ? '—' : cart.shipping === 0 ? 'Free' : formatRupees(cart.shipping)
-          }
-          name="shipping"
-          tone={cart.subtotal > 0 && cart.shipping === 0 ? 'green' : undefined}
-        />
-        <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3">
-          <dt className="text-base font-semibold text-stone-900">Total</dt>
-          <dd
-            className="text-xl font-semibold tabular-nums text-stone-900"
-            data-figure="grandTotal"
-          >
-            {formatRupees(cart.grandTotal)}
-          </dd>
-        </div>
-        <Figure
-          label={`GST included (${cart.gstRatePercent}%)`}
-          value={formatRupees(cart.gst)}
-          name="gst"
-          small
-        />
+        <CartFigures cart={cart} subtotalLabel={`Items (${cart.itemCount})`} />
       </dl>
       {more !== null ? (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
@@ -111,6 +84,38 @@ function SummaryFigures({ cart, updating }: { cart: PricedCart; updating: boolea
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The money rows of a priced cart, the server's figures only: subtotal, delivery, total and the
+ * GST it includes. The cart's summary and the checkout's show the same rows.
+ */
+export function CartFigures({ cart, subtotalLabel }: { cart: PricedCart; subtotalLabel: string }) {
+  return (
+    <>
+      <Figure label={subtotalLabel} value={formatRupees(cart.subtotal)} name="subtotal" />
+      <Figure
+        label="Delivery"
+        value={
+          cart.subtotal <= 0 ? '—' : cart.shipping === 0 ? 'Free' : formatRupees(cart.shipping)
+        }
+        name="shipping"
+        tone={cart.subtotal > 0 && cart.shipping === 0 ? 'green' : undefined}
+      />
+      <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3">
+        <dt className="text-base font-semibold text-stone-900">Total</dt>
+        <dd className="text-xl font-semibold tabular-nums text-stone-900" data-figure="grandTotal">
+          {formatRupees(cart.grandTotal)}
+        </dd>
+      </div>
+      <Figure
+        label={`GST included (${cart.gstRatePercent}%)`}
+        value={formatRupees(cart.gst)}
+        name="gst"
+        small
+      />
+    </>
   );
 }
 
@@ -171,7 +176,7 @@ export function CheckoutButton({
         onClick={onCheckout}
         disabled={disabled}
         aria-describedby={reason ? reasonId : undefined}
-        className="flex h-12 w-full items-center justify-center rounded-lg bg-amber-700 px-6 text-base font-semibold text-white transition-colors hover:bg-amber-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+        className="flex h-12 w-full items-center justify-center rounded-lg bg-amber-700 px-6 text-base font-semibold text-white hover:bg-amber-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
       >
         Checkout
       </button>

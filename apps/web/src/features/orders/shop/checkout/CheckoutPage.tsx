@@ -13,6 +13,7 @@ import { useAuthDialog } from '../../../auth/auth-dialog';
 import { useMe } from '../../../auth/use-session';
 import { useCart } from '../../../cart/use-cart';
 import { imageSrc } from '../cart/CartLineCard';
+import { CartFigures } from '../cart/CartSummary';
 import { CART_QUERY, pricingRequest } from '../cart/cart-query';
 import { ADDRESS_FIELDS, AddressFields, type AddressForm, useAddressForm } from './AddressForm';
 import {
@@ -259,7 +260,7 @@ function CheckoutForm({
             type="submit"
             form={formId}
             disabled={place.isPending || blocked || !cart}
-            className="flex h-12 w-full items-center justify-center rounded-lg bg-amber-700 px-6 text-base font-semibold text-white transition-colors hover:bg-amber-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+            className="flex h-12 w-full items-center justify-center rounded-lg bg-amber-700 px-6 text-base font-semibold text-white hover:bg-amber-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
           >
             {place.isPending ? 'Placing your order…' : 'Place order'}
           </button>
@@ -364,31 +365,7 @@ function OrderSummary({
             })}
           </ul>
           <dl className="mt-3 space-y-2 border-t border-stone-200 pt-3 text-sm">
-            <Figure
-              label={`Subtotal (${cart.itemCount})`}
-              value={formatRupees(cart.subtotal)}
-              name="subtotal"
-            />
-            <Figure
-              label="Delivery"
-              value={cart.shipping === 0 ? 'Free' : formatRupees(cart.shipping)}
-              name="shipping"
-            />
-            <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3">
-              <dt className="text-base font-semibold text-stone-900">Total</dt>
-              <dd
-                className="text-xl font-semibold tabular-nums text-stone-900"
-                data-figure="grandTotal"
-              >
-                {formatRupees(cart.grandTotal)}
-              </dd>
-            </div>
-            <Figure
-              label={`GST included (${cart.gstRatePercent}%)`}
-              value={formatRupees(cart.gst)}
-              name="gst"
-              small
-            />
+            <CartFigures cart={cart} subtotalLabel={`Subtotal (${cart.itemCount})`} />
           </dl>
         </>
       ) : error ? (
@@ -399,28 +376,5 @@ function OrderSummary({
         <Spinner label="Pricing your cart…" />
       )}
     </section>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  name,
-  small = false,
-}: {
-  label: string;
-  value: string;
-  name: string;
-  small?: boolean;
-}) {
-  return (
-    <div
-      className={`flex items-baseline justify-between gap-4 ${small ? 'text-xs text-stone-600' : 'text-stone-700'}`}
-    >
-      <dt>{label}</dt>
-      <dd className={`tabular-nums ${small ? '' : 'text-stone-900'}`} data-figure={name}>
-        {value}
-      </dd>
-    </div>
   );
 }
