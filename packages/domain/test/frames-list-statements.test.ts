@@ -6,7 +6,7 @@ import {
   buildFrameCountQuery,
   buildFramePageQuery,
   listStatements,
-} from '../src/catalogue/frames.repository';
+} from '../src/catalogue/frames-list.repository';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue';
 import { systemContext } from '../src/shared/context';
 import { depsFor } from './helpers';

@@ -5,11 +5,10 @@ import type {
   FrameSummaryDto,
   FrameVariantDto,
 } from '@frameshop/contracts/catalogue/dtos';
-import type { FrameListQuery } from '@frameshop/contracts/catalogue/schemas';
-import { paiseToRupees, rupeesToPaise } from '@frameshop/contracts/shared/money';
+import { paiseToRupees } from '@frameshop/contracts/shared/money';
 import { toBool, toIso, toNumber } from '@frameshop/db/rows';
-import type { FrameSizeRow, FramesTable, NewFrame } from '@frameshop/db/schema';
-import { CompiledQuery, type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { FrameSizeRow, NewFrame } from '@frameshop/db/schema';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { imageUrls } from '../media/image-pipeline';
 import { type Db, forUpdate, type Trx } from '../shared/db';
@@ -24,10 +23,10 @@ const parseList = (json: string): string[] => textList.parse(JSON.parse(json));
  * The lowest price a shopper pays for the frame (offer price where set), the base price when it
  * has no sizes: what cards show, what the price sort and the price filter use.
  */
-const FROM_PRICE = sql<number>`coalesce((select min(coalesce(v.offerPricePaise, v.pricePaise)) from frame_sizes v where v.frameId = f.frameId), f.basePricePaise)`;
+export const FROM_PRICE = sql<number>`coalesce((select min(coalesce(v.offerPricePaise, v.pricePaise)) from frame_sizes v where v.frameId = f.frameId), f.basePricePaise)`;
 
 /** The frame columns plus the two names every frame view shows, in one joined query. */
-function frameRows(db: Db) {
+export function frameRows(db: Db) {
   return db
     .selectFrom('frames as f')
     .innerJoin('materials as m', 'm.materialId', 'f.materialId')
@@ -65,9 +64,9 @@ function frameRows(db: Db) {
     .where('f.archivedAt', 'is', null);
 }
 
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof frameRows>['execute']>>[number];
+export type SummaryRow = Awaited<ReturnType<ReturnType<typeof frameRows>['execute']>>[number];
 
-function toSummary(row: SummaryRow, images: FrameImageDto[]): FrameSummaryDto {
+export function toSummary(row: SummaryRow, images: FrameImageDto[]): FrameSummaryDto {
   const count = toNumber(row.ratingCount);
   return {
     frameId: Number(row.frameId),
@@ -122,152 +121,7 @@ export async function imagesByFrame(
   return byFrame;
 }
 
-const publicImage = ({ fileKey: _, ...image }: FrameImageDto & { fileKey: string }) => image;
-
-type FramesEb = ExpressionBuilder<{ f: FramesTable }, 'f'>;
-
-/** A name search as a LIKE pattern; '!' escapes, as a backslash differs between SQLite and MySQL. */
-const searchPattern = (search: string) =>
-  `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-
-/** The list's WHERE clause, shared by the page query and the count so they cannot disagree. */
-function liveFramesMatching(eb: FramesEb, query: FrameListQuery): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [eb('f.archivedAt', 'is', null)];
-  if (query.search) {
-    conditions.push(sql<SqlBool>`lower(f.name) like ${searchPattern(query.search)} escape '!'`);
-  }
-  if (query.materialId) conditions.push(eb('f.materialId', '=', query.materialId));
-  if (query.frameMaterialId) conditions.push(eb('f.frameMaterialId', '=', query.frameMaterialId));
-  if (query.frameShape) conditions.push(eb('f.frameShape', '=', query.frameShape));
-  if (query.isNewArrival !== undefined) {
-    conditions.push(eb('f.isNewArrival', '=', query.isNewArrival ? 1 : 0));
-  }
-  if (query.isOffer !== undefined) conditions.push(eb('f.isOffer', '=', query.isOffer ? 1 : 0));
-  if (query.minPrice !== undefined) {
-    conditions.push(sql<SqlBool>`${FROM_PRICE} >= ${rupeesToPaise(query.minPrice)}`);
-  }
-  if (query.maxPrice !== undefined) {
-    conditions.push(sql<SqlBool>`${FROM_PRICE} <= ${rupeesToPaise(query.maxPrice)}`);
-  }
-  return eb.and(conditions);
-}
-
-/** The page query as Kysely builds it; `listStatements` runs it compiled once per shape. */
-export function buildFramePageQuery(db: Db, query: FrameListQuery) {
-  let q = frameRows(db).where((eb) => liveFramesMatching(eb as unknown as FramesEb, query));
-  switch (query.sort) {
-    case 'price_asc':
-      q = q.orderBy(FROM_PRICE, 'asc');
-      break;
-    case 'price_desc':
-      q = q.orderBy(FROM_PRICE, 'desc');
-      break;
-    case 'rating':
-      q = q.orderBy(
-        sql`case when f.ratingCount = 0 then 0 else f.ratingSum * 1.0 / f.ratingCount end`,
-        'desc',
-      );
-      break;
-    default:
-      q = q.orderBy('f.createdAt', 'desc');
-  }
-  return q
-    .orderBy('f.frameId', 'desc')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-}
-
-/** The count query as Kysely builds it, with the page query's WHERE clause. */
-export function buildFrameCountQuery(db: Db, query: FrameListQuery) {
-  return db
-    .selectFrom('frames as f')
-    .where((eb) => liveFramesMatching(eb, query))
-    .select((eb) => eb.fn.countAll().as('n'));
-}
-
-/**
- * Which parts a list query has: queries of one shape compile to the same SQL text and differ
- * only in their values.
- */
-function shapeOf(query: FrameListQuery): string {
-  return [
-    query.search ? 's' : '',
-    query.materialId ? 'm' : '',
-    query.frameMaterialId ? 'f' : '',
-    query.frameShape ? 'h' : '',
-    query.isNewArrival === undefined ? '' : 'n',
-    query.isOffer === undefined ? '' : 'o',
-    query.minPrice === undefined ? '' : '<',
-    query.maxPrice === undefined ? '' : '>',
-    query.sort,
-  ].join('');
-}
-
-/**
- * The WHERE clause's values in the order `liveFramesMatching` places them. A test compares
- * this with Kysely's own compilation for every shape, so the two cannot drift apart.
- */
-function whereValues(query: FrameListQuery): unknown[] {
-  const values: unknown[] = [];
-  if (query.search) values.push(searchPattern(query.search));
-  if (query.materialId) values.push(query.materialId);
-  if (query.frameMaterialId) values.push(query.frameMaterialId);
-  if (query.frameShape) values.push(query.frameShape);
-  if (query.isNewArrival !== undefined) values.push(query.isNewArrival ? 1 : 0);
-  if (query.isOffer !== undefined) values.push(query.isOffer ? 1 : 0);
-  if (query.minPrice !== undefined) values.push(rupeesToPaise(query.minPrice));
-  if (query.maxPrice !== undefined) values.push(rupeesToPaise(query.maxPrice));
-  return values;
-}
-
-/** SQL text per database and shape: a handful of entries (the shapes the shop's filters make). */
-const compiledText = new WeakMap<object, Map<string, { page: string; count: string }>>();
-const MAX_SHAPES = 512;
-
-/**
- * The list's two statements for this query: the SQL text compiled by Kysely once per shape (and
- * per database: the dialects differ), with this query's values. On a read-cache miss, building
- * and compiling the queries cost more than running them (ADR 0009, `npm run bench`).
- */
-export function listStatements(db: Db, query: FrameListQuery) {
-  const root = db.getExecutor();
-  let byShape = compiledText.get(root);
-  if (!byShape) {
-    byShape = new Map();
-    compiledText.set(root, byShape);
-  }
-  const shape = shapeOf(query);
-  let text = byShape.get(shape);
-  if (!text) {
-    text = {
-      page: buildFramePageQuery(db, query).compile().sql,
-      count: buildFrameCountQuery(db, query).compile().sql,
-    };
-    if (byShape.size < MAX_SHAPES) byShape.set(shape, text);
-  }
-  const where = whereValues(query);
-  return {
-    page: CompiledQuery.raw(text.page, [...where, query.limit, (query.page - 1) * query.limit]),
-    count: CompiledQuery.raw(text.count, where),
-  };
-}
-
-/** One page of live frames: the rows, then their images. Two queries whatever the page size. */
-export async function listFramePage(db: Db, query: FrameListQuery): Promise<FrameSummaryDto[]> {
-  const { rows } = await db.executeQuery<SummaryRow>(listStatements(db, query).page);
-  const images = await imagesByFrame(
-    db,
-    rows.map((r) => Number(r.frameId)),
-  );
-  return rows.map((r) => toSummary(r, (images.get(Number(r.frameId)) ?? []).map(publicImage)));
-}
-
-export async function countFrames(db: Db, query: FrameListQuery): Promise<number> {
-  const { rows } = await db.executeQuery<{ n: number | string | bigint }>(
-    listStatements(db, query).count,
-  );
-  return toNumber(rows[0]?.n ?? 0);
-}
+export const publicImage = ({ fileKey: _, ...image }: FrameImageDto & { fileKey: string }) => image;
 
 /** A whole live frame in three queries: the frame, its images, its variants with sizes. */
 export async function findFrame(db: Db, frameId: number): Promise<FrameDto | undefined> {

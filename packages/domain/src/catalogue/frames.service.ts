@@ -16,6 +16,7 @@ import { pageOf } from '../shared/paging';
 import { defineUseCase } from '../shared/use-case';
 import { frameMaterials, materials } from './attributes.service';
 import * as frames from './frames.repository';
+import { countFrames, listFramePage } from './frames-list.repository';
 import { existingSizeIds } from './sizes.repository';
 import { hasOrderMovements } from './stock.repository';
 import { setRemainingStock } from './stock.service';
@@ -32,9 +33,7 @@ export const listFrames = defineUseCase({
   input: frameListQuery,
   handler: (ctx, query): Promise<FramePage> =>
     ctx.caches.catalogue.get(`frames.list:${JSON.stringify(query)}`, async () =>
-      pageOf(query, await frames.listFramePage(ctx.db, query), () =>
-        frames.countFrames(ctx.db, query),
-      ),
+      pageOf(query, await listFramePage(ctx.db, query), () => countFrames(ctx.db, query)),
     ),
 });
 
