@@ -5,6 +5,7 @@ import { formatRupees } from '@frameshop/contracts/shared/format';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/Button';
+import { ItemThumb } from '../../../../components/ItemThumb';
 import { ErrorState, Spinner } from '../../../../components/States';
 import { fieldProblems, httpStatus, serverMessage } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notify';
@@ -336,18 +337,7 @@ function OrderSummary({
               const src = imageSrc(line.image);
               return (
                 <li key={line.index} className="flex items-center gap-3 py-2" data-checkout-line>
-                  <div className="h-14 w-12 shrink-0 overflow-hidden rounded-md bg-stone-100">
-                    {src ? (
-                      <img
-                        src={src}
-                        alt=""
-                        width={48}
-                        height={56}
-                        loading="lazy"
-                        className="h-full w-full object-cover"
-                      />
-                    ) : null}
-                  </div>
+                  <ItemThumb src={src} />
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="truncate font-medium text-stone-900">{line.title}</p>
                     <p className="text-stone-600">Qty {line.quantity}</p>

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
+import { ItemThumb } from '../../../../components/ItemThumb';
 import { Pager } from '../../../../components/Pager';
 import { ErrorState, Spinner } from '../../../../components/States';
 import { serverMessage } from '../../../../lib/errors';
@@ -132,18 +133,7 @@ function OrderCard({ order }: { order: OrderDto }) {
           const src = itemImage(item);
           return (
             <li key={item.orderItemId} className="flex items-center gap-2">
-              <span className="h-14 w-12 shrink-0 overflow-hidden rounded-md bg-stone-100">
-                {src ? (
-                  <img
-                    src={src}
-                    alt=""
-                    width={48}
-                    height={56}
-                    loading="lazy"
-                    className="h-full w-full object-cover"
-                  />
-                ) : null}
-              </span>
+              <ItemThumb src={src} />
               <span className="max-w-[12rem] text-sm text-stone-800">
                 {itemTitle(item)}
                 {item.quantity > 1 ? (
