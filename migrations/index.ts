@@ -5,6 +5,8 @@ import * as m0003 from './2026_11_23_0003_stock_check';
 import * as m0004 from './2026_11_23_0004_content';
 import * as m0005 from './2026_11_23_0005_custom_photos';
 import * as m0006 from './2026_11_23_0006_orders';
+import * as m0007 from './2026_11_24_0007_payments_mail';
+import * as m0008 from './2026_11_24_0008_sales_rollups';
 
 /**
  * Every migration, in order. A static list rather than a folder scan so that the bundle,
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0004_content': m0004,
   '2026_11_23_0005_custom_photos': m0005,
   '2026_11_23_0006_orders': m0006,
+  '2026_11_24_0007_payments_mail': m0007,
+  '2026_11_24_0008_sales_rollups': m0008,
 };

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Config } from './config';
 import { createDomainDeps } from './deps';
 import './fastify-types';
+import { createPaymentRuntime } from './payment-runtime';
 import { registerJsonCompression } from './plugins/compression';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors';
 import { OneLinePerRequest } from './plugins/request-log';
@@ -81,13 +82,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
   });
 
+  const payment = createPaymentRuntime(config);
   const deps = createDomainDeps(
     config,
     database,
     options.throttle ? { throttle: options.throttle } : {},
     (line, error) => (error ? app.log.error({ err: error }, line) : app.log.info(line)),
+    payment.deps,
   );
   app.decorate('config', config);
+  app.decorate('payment', payment);
   app.decorate('deps', deps);
   app.decorate('registeredRoutes', []);
   app.addHook('onRoute', (route) => {
@@ -116,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  await payment.mount(app);
   await app.register(trpcPlugin);
   // JSON answers above 1 kB go out compressed (the web build is compressed at build time).
   await app.register(

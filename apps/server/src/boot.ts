@@ -2,6 +2,7 @@ import { createDatabase, type Database } from '@frameshop/db/create-db';
 import { migrateToLatest } from '@frameshop/db/migrate';
 import { seedDemoContent } from '@frameshop/domain/content/demo-content.service';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
+import { seedDemoOrders } from '@frameshop/domain/seed/demo-orders';
 import { type DomainDeps, systemContext } from '@frameshop/domain/shared/context';
 import { seedDemoAccounts } from '@frameshop/domain/users/demo-accounts.service';
 import { ensureAdmin } from '@frameshop/domain/users/users.service';
@@ -37,6 +38,9 @@ export async function prepareData(
     const frames = await seedDemoCatalogue.run(seed, undefined);
     if (frames > 0)
       log.info(`Demo catalogue created: ${frames} frames in ${Date.now() - started} ms`);
+    // Past orders for the dashboards; after the catalogue, whose frames they buy.
+    const orders = await seedDemoOrders.run(seed, undefined);
+    if (orders > 0) log.info(`Demo orders created: ${orders}`);
     const contentStarted = Date.now();
     const content = await seedDemoContent.run(seed, undefined);
     if (content) {

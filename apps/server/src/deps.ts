@@ -1,6 +1,7 @@
 import { rupeesToPaise } from '@frameshop/contracts/shared/money';
 import type { Database } from '@frameshop/db/create-db';
 import type { DomainDeps } from '@frameshop/domain/shared/context';
+import type { PaymentDeps } from '@frameshop/domain/shared/payment';
 import { createDomainDeps as wire } from '@frameshop/domain/wiring';
 import type { Config } from './config';
 
@@ -10,6 +11,7 @@ export function createDomainDeps(
   database: Database,
   overrides: Partial<DomainDeps> = {},
   log?: (line: string, error?: unknown) => void,
+  payment?: PaymentDeps,
 ): DomainDeps {
   return wire(
     {
@@ -23,6 +25,7 @@ export function createDomainDeps(
         from: config.MAIL_FROM,
         adminNotifyEmail: config.adminNotifyEmail,
         shopName: config.SHOP_NAME,
+        publicUrl: config.publicUrl,
         log,
       },
       pricing: {
@@ -30,6 +33,7 @@ export function createDomainDeps(
         shippingFeePaise: rupeesToPaise(config.SHIPPING_FEE_RUPEES),
         freeShippingFromPaise: rupeesToPaise(config.FREE_SHIPPING_FROM_RUPEES),
       },
+      payment,
     },
     overrides,
   );

@@ -3,6 +3,7 @@
 import type { DomainDeps, PersonActor, ServiceContext } from '@frameshop/domain/shared/context';
 import type { Access } from '@frameshop/domain/shared/use-case';
 import type { Config } from './config';
+import type { createPaymentRuntime } from './payment-runtime';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     deps: DomainDeps;
+    /** The payment gateway runtime: the worker registers its wake-up here. */
+    payment: ReturnType<typeof createPaymentRuntime>;
     /** Every route as registered, for the authorization test that must cover routes added later. */
     registeredRoutes: { method: string; url: string; access?: Access }[];
   }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase, prepareData } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { startHourlyJobs } from './jobs/hourly';
+import { startPaymentWorker } from './jobs/payment-worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
 
   // Expired sessions (the ones nobody comes back with) and unordered photos past their time.
   startHourlyJobs(app);
+  // Payments pending at PhonePe, its webhooks, refunds; and the mail outbox.
+  startPaymentWorker(app);
 
   // On SIGTERM/SIGINT: stop accepting (new requests get 503), let in-flight ones finish.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -22,7 +25,9 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Frame shop ready at ${config.publicUrl} (database: ${database.dialect})`);
+  app.log.info(
+    `Frame shop ready at ${config.publicUrl} (database: ${database.dialect}, payments: PhonePe ${config.payment.mode} ${config.payment.gateway.api})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -34,12 +34,18 @@ const PUBLIC_REST = new Set([
   // the preview answers whoever holds the photo's unguessable key.
   'POST /api/photos',
   'GET /api/photos/:photoKey/preview',
+  // PhonePe's webhook: public, verified by its own header (v2) or X-VERIFY (v1).
+  'POST /api/phonepe/webhook',
 ]);
 /** Routes any signed-in shopper may call (anonymous still gets 401). */
 const SHOPPER_REST = new Set<string>([
   'POST /api/review/create',
   'POST /api/order/create',
   'GET /api/order/myorders',
+  // Paying for one's own order, and the return page (another's transaction is a 404).
+  'POST /api/phonepe/pay',
+  'POST /api/phonepe/phonepe-callback',
+  'GET /api/order/get-order-by-transaction/:merchantTransactionId',
 ]);
 const PUBLIC_TRPC = new Set([
   'auth.signup',
@@ -74,6 +80,9 @@ const SHOPPER_TRPC = new Set<string>([
   'orders.mine',
   'orders.mineById',
   'orders.cancelMine',
+  'payment.start',
+  'payment.verify',
+  'payment.orderByTransaction',
 ]);
 
 function concrete(url: string): string {

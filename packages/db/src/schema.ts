@@ -1,11 +1,17 @@
+import type { AnalyticsTables } from './tables/analytics';
 import type { CatalogueTables } from './tables/catalogue';
 import type { ContentTables } from './tables/content';
+import type { MailTables } from './tables/mail';
 import type { OrdersTables } from './tables/orders';
+import type { PaymentTables } from './tables/payment';
 import type { UsersTables } from './tables/users';
 
+export type * from './tables/analytics';
 export type * from './tables/catalogue';
 export type * from './tables/content';
+export type * from './tables/mail';
 export type * from './tables/orders';
+export type * from './tables/payment';
 export type * from './tables/users';
 
 /**
@@ -13,7 +19,14 @@ export type * from './tables/users';
  * names are camelCase in the database too, so no name-mapping plugin runs on every row. Keep
  * each domain's file in step with /migrations.
  */
-export interface DB extends UsersTables, CatalogueTables, ContentTables, OrdersTables {}
+export interface DB
+  extends UsersTables,
+    CatalogueTables,
+    ContentTables,
+    OrdersTables,
+    PaymentTables,
+    MailTables,
+    AnalyticsTables {}
 
 /**
  * Children before parents: the order in which test helpers may empty tables. Checked against
@@ -21,6 +34,14 @@ export interface DB extends UsersTables, CatalogueTables, ContentTables, OrdersT
  * in the wrong place, or not at all, fails there.
  */
 export const TABLES_CHILD_FIRST: (keyof DB)[] = [
+  'sales_materials',
+  'sales_product_names',
+  'sales_products',
+  'sales_totals',
+  'mail_outbox',
+  'payment_webhooks',
+  'refunds',
+  'payment_attempts',
   'order_events',
   'order_items',
   'orders',

@@ -1,10 +1,12 @@
 import { DEFAULT_PRICING_RULES, type PricingRules } from '@frameshop/contracts/orders/pricing';
 import type { DB } from '@frameshop/db/schema';
+import { GatewayError } from '@frameshop/phonepe/types';
 import type { Kysely } from 'kysely';
 import { createLocalCaches } from './caching/local-caches';
 import { createMailer, type MailerOptions } from './mail/nodemailer-mailer';
 import { LocalDiskStorage } from './media/local-disk-storage';
 import type { DomainDeps } from './shared/context';
+import type { PaymentDeps } from './shared/payment';
 import { AuthThrottle } from './users/auth-throttle';
 
 export interface WiringOptions {
@@ -18,9 +20,12 @@ export interface WiringOptions {
   mail: MailerOptions & {
     adminNotifyEmail: string | null;
     shopName: string;
+    publicUrl: string;
   };
   /** Defaults to DEFAULT_PRICING_RULES. */
   pricing?: PricingRules;
+  /** The payment gateway; without one, starting a payment answers 503 (domain-only tests). */
+  payment?: PaymentDeps;
 }
 
 /**
@@ -43,8 +48,33 @@ export function createDomainDeps(
     },
     caches: createLocalCaches(),
     mailer: createMailer(options.mail),
-    mail: { adminNotifyEmail: options.mail.adminNotifyEmail, shopName: options.mail.shopName },
+    mail: {
+      adminNotifyEmail: options.mail.adminNotifyEmail,
+      shopName: options.mail.shopName,
+      publicUrl: options.mail.publicUrl,
+    },
     pricing: options.pricing ?? DEFAULT_PRICING_RULES,
+    payment: options.payment ?? noGateway(options.mail.publicUrl),
     ...overrides,
+  };
+}
+
+/** A process with no payment gateway wired: every gateway call fails as "unavailable". */
+function noGateway(publicUrl: string): PaymentDeps {
+  const down = async (): Promise<never> => {
+    throw new GatewayError('unavailable', 'No payment gateway is configured in this process');
+  };
+  return {
+    gateway: {
+      api: 'v2',
+      pay: down,
+      status: down,
+      refund: down,
+      refundStatus: down,
+      verifyWebhook: () => null,
+    },
+    returnBase: publicUrl,
+    callbackUrl: `${publicUrl}/api/phonepe/webhook`,
+    kick: () => {},
   };
 }

@@ -22,6 +22,7 @@ export function depsFor(t: TestDatabase, overrides: Partial<DomainDeps> = {}): D
         from: 'Frame Shop <no-reply@frameshop.test>',
         adminNotifyEmail: 'owner@frameshop.test',
         shopName: 'Frame Shop',
+        publicUrl: 'http://localhost:3000',
         log: () => {},
       },
     },

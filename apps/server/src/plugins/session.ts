@@ -33,7 +33,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null);
   app.decorateRequest('authVia', null);
   app.decorateRequest('serviceContext', function (this: FastifyRequest) {
-    return { ...app.deps, actor: this.actor, ip: this.ip };
+    return {
+      ...app.deps,
+      actor: this.actor,
+      ip: this.ip,
+      origin: `${this.protocol}://${this.host}`,
+    };
   });
 
   const allowedOrigins = new Set([

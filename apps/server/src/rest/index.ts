@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { analyticsRoutes } from './analytics';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { frameRoutes } from './frames';
 import { orderRoutes } from './orders';
+import { paymentRoutes } from './payment';
 import { photoRoutes } from './photos';
 import { userRoutes } from './users';
 
@@ -14,4 +16,6 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes);
   await app.register(photoRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(analyticsRoutes);
 }

@@ -1,16 +1,16 @@
+import { myOrders } from '@frameshop/domain/orders/my-orders.service';
 import {
   deleteOrder,
   listOrders,
-  myOrders,
-  placeOrderLegacy,
   setOrderStatus,
-} from '@frameshop/domain/orders/orders.service';
+} from '@frameshop/domain/orders/order-admin.service';
+import { exportOrdersCsv } from '@frameshop/domain/orders/order-export.service';
+import { placeOrderLegacy } from '@frameshop/domain/orders/orders.service';
 import type { FastifyInstance } from 'fastify';
 import { params, restRoute } from './route';
 
 /**
- * Spec section 7 and issue 11: /order. The use cases are in
- * packages/domain/src/orders/orders.service.ts.
+ * Spec section 7 and issue 11: /order. The use cases are in packages/domain/src/orders.
  */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   // Every order when no page is given (the legacy client); `page` and `limit` page it.
@@ -19,6 +19,19 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     url: '/order/getallorders',
     useCase: listOrders,
     input: (r) => r.query,
+  });
+  // The admin list's filters as query text; streamed (issue 11).
+  restRoute(app, {
+    method: 'GET',
+    url: '/order/export.csv',
+    useCase: exportOrdersCsv,
+    input: (r) => r.query,
+    headers: (file) => ({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${file.filename}"`,
+      'cache-control': 'no-store',
+    }),
+    output: (file) => file.body,
   });
   restRoute(app, {
     method: 'PUT',

@@ -1,14 +1,13 @@
 import { priceCart } from '@frameshop/domain/orders/cart.service';
+import { cancelMyOrder, myOrderById, myOrders } from '@frameshop/domain/orders/my-orders.service';
 import {
-  cancelMyOrder,
+  addOrderNote,
   deleteOrder,
   listOrders,
-  myOrderById,
-  myOrders,
   orderById,
-  placeOrder,
   setOrderStatus,
-} from '@frameshop/domain/orders/orders.service';
+} from '@frameshop/domain/orders/order-admin.service';
+import { placeOrder } from '@frameshop/domain/orders/orders.service';
 import { getPhoto } from '@frameshop/domain/orders/photos.service';
 import { mutationFor, queryFor } from '../trpc';
 
@@ -19,9 +18,10 @@ import { mutationFor, queryFor } from '../trpc';
  *
  * Each procedure's handler is the use case it names, in packages/domain/src/orders:
  * `orders.place` is `placeOrder`, `orders.mine` is `myOrders`, `orders.mineById` is
- * `myOrderById`, `orders.cancelMine` is `cancelMyOrder`, and the admin's `orders.list`,
- * `byId`, `setStatus`, `delete` are `listOrders`, `orderById`, `setOrderStatus`, `deleteOrder`
- * (all in orders.service.ts).
+ * `myOrderById`, `orders.cancelMine` is `cancelMyOrder` (my-orders.service.ts), and the
+ * admin's `orders.list`, `byId`, `setStatus`, `addNote`, `delete` are `listOrders`,
+ * `orderById`, `setOrderStatus`, `addOrderNote`, `deleteOrder` (order-admin.service.ts). The CSV
+ * export is the REST download GET /api/order/export.csv (tRPC carries JSON).
  */
 export const ordersRouter = {
   cart: {
@@ -37,5 +37,6 @@ export const ordersRouter = {
   list: queryFor(listOrders),
   byId: queryFor(orderById),
   setStatus: mutationFor(setOrderStatus),
+  addNote: mutationFor(addOrderNote),
   delete: mutationFor(deleteOrder),
 };

@@ -73,6 +73,8 @@ export interface ReviewDto {
   review: string;
   createdAt: string;
   updatedAt: string;
+  /** The author has a delivered order containing this frame ('Verified purchase'). */
+  verified: boolean;
 }
 
 export interface ReviewPage {

@@ -32,6 +32,8 @@ export const ORDER_MESSAGES = {
   cancelWindow: 'Orders can be cancelled within 7 days of ordering',
   cancelShipped: 'This order has already shipped and can no longer be cancelled',
   alreadyCancelled: 'This order is already cancelled',
+  noteAdded: 'Note added',
+  refundedReopen: 'This order was refunded and cannot be reopened: place a new order instead',
   line: (position: number, title: string, problem: string) =>
     `Item ${position} (${title}): ${problem}`,
 } as const;

@@ -239,6 +239,14 @@ export const myOrdersInput = z.strictObject({
   limit: z.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE),
 });
 export const setStatusInput = z.strictObject({ orderId: idParam, status: orderStatus });
+/** An admin's internal note on an order's timeline (never shown to the shopper). */
+export const addNoteInput = z.strictObject({
+  orderId: idParam,
+  note: requiredText('Note', 1000),
+});
+/** The CSV export takes the admin list's filters, without paging. */
+export const orderExportInput = orderListInput.omit({ page: true, limit: true });
+export type OrderExportInput = z.output<typeof orderExportInput>;
 
 /** An order item in the legacy shape of spec section 3; money in rupees. */
 export interface OrderItemDto {
@@ -289,6 +297,12 @@ export interface OrderDto {
   grandTotal: number;
   gstRatePercent: number;
   paymentStatus: string;
+  /** Refunded so far, rupees. */
+  refunded: number;
+  /** Why the admin should look at the payment (an amount mismatch, a failed refund), or null. */
+  paymentFlag: string | null;
+  /** When the gateway confirmed the money (ISO 8601), or null. */
+  paidAt: string | null;
   status: number;
   statusLabel: string;
   /** Regular (a pre-listed item) and/or custom (a custom item). */

@@ -50,6 +50,11 @@ export interface OrdersTable {
   createdAt: number;
   updatedAt: number;
   deletedAt: number | null;
+  /** Refunded so far; sales subtract it. */
+  refundedPaise: Generated<number>;
+  /** Why the admin should look (an amount mismatch, a failed refund); null when nothing. */
+  paymentFlag: string | null;
+  paidAt: number | null;
 }
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -59,6 +64,8 @@ export interface OrderItemsTable {
   position: number;
   productType: string;
   frameSizeId: number | null;
+  /** The frame a ready-made line bought (null for custom lines); kept if the frame goes. */
+  frameId: number | null;
   quantity: number;
   unitPricePaise: number;
   totalPaise: number;

@@ -1,11 +1,6 @@
 import type { ContactDto } from '@frameshop/contracts/content/dtos';
+import { escapeHtml } from '../mail/escape-html';
 import type { MailMessage } from '../shared/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** "New contact inquiry" to the admin: plain text plus simple HTML, every value escaped. */
 export function newInquiryMail(to: string, shopName: string, c: ContactDto): MailMessage {

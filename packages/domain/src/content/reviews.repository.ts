@@ -1,9 +1,13 @@
 import type { ReviewDto } from '@frameshop/contracts/content/dtos';
+
+/** A review as stored; the service adds whether it is a verified purchase (orders know). */
+export type StoredReview = Omit<ReviewDto, 'verified'>;
+
 import { toIso, toNumber } from '@frameshop/db/rows';
 import type { ReviewRow } from '@frameshop/db/schema';
 import { type Db, forUpdate, type Trx } from '../shared/db';
 
-function toReviewDto(row: ReviewRow): ReviewDto {
+function toReviewDto(row: ReviewRow): StoredReview {
   return {
     ratingId: Number(row.ratingId),
     frameId: Number(row.frameId),
@@ -22,7 +26,7 @@ export async function listFrameReviews(
   db: Db,
   frameId: number,
   page: { limit: number; offset: number },
-): Promise<ReviewDto[]> {
+): Promise<StoredReview[]> {
   const rows = await db
     .selectFrom('reviews')
     .selectAll()
@@ -45,7 +49,7 @@ export async function countFrameReviews(db: Db, frameId: number): Promise<number
 }
 
 /** Every review, newest first (the admin pages and searches them in the browser). */
-export async function listAllReviews(db: Db): Promise<ReviewDto[]> {
+export async function listAllReviews(db: Db): Promise<StoredReview[]> {
   const rows = await db
     .selectFrom('reviews')
     .selectAll()
@@ -55,7 +59,7 @@ export async function listAllReviews(db: Db): Promise<ReviewDto[]> {
   return rows.map(toReviewDto);
 }
 
-export async function findReview(db: Db, ratingId: number): Promise<ReviewDto | undefined> {
+export async function findReview(db: Db, ratingId: number): Promise<StoredReview | undefined> {
   const row = await db
     .selectFrom('reviews')
     .selectAll()
@@ -69,7 +73,7 @@ export async function findUserReview(
   db: Db,
   frameId: number,
   userId: number,
-): Promise<ReviewDto | undefined> {
+): Promise<StoredReview | undefined> {
   const row = await db
     .selectFrom('reviews')
     .selectAll()
@@ -80,7 +84,7 @@ export async function findUserReview(
 }
 
 /** The review, locked until the transaction ends (its rating moves the frame's counters). */
-export async function lockReview(trx: Trx, ratingId: number): Promise<ReviewDto | undefined> {
+export async function lockReview(trx: Trx, ratingId: number): Promise<StoredReview | undefined> {
   const row = await forUpdate(
     trx,
     trx.selectFrom('reviews').selectAll().where('ratingId', '=', ratingId),

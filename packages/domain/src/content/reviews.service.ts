@@ -8,6 +8,7 @@ import {
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
 import { applyRatingChange, requireRateableFrame } from '../catalogue/ratings.service';
+import { withVerifiedPurchase } from '../orders/verified-purchase';
 import { personOf, type ServiceContext } from '../shared/context';
 import { isUniqueViolation, type Trx } from '../shared/db';
 import { AppError } from '../shared/errors';
@@ -22,6 +23,11 @@ import * as reviews from './reviews.repository';
  * write invalidates the catalogue cache (frames show their rating) as well as content's.
  */
 
+async function one(ctx: ServiceContext, review: reviews.StoredReview): Promise<ReviewDto> {
+  const [marked] = await withVerifiedPurchase(ctx.db, [review]);
+  return marked ?? { ...review, verified: false };
+}
+
 export const listFrameReviews = defineUseCase({
   name: 'reviews.listForFrame',
   cachedIn: 'content',
@@ -30,10 +36,11 @@ export const listFrameReviews = defineUseCase({
   input: reviewsForFrameQuery,
   handler: (ctx, query): Promise<ReviewPage> =>
     ctx.caches.content.get(`reviews.frame:${JSON.stringify(query)}`, async () => {
-      const data = await reviews.listFrameReviews(ctx.db, query.frameId, {
+      const stored = await reviews.listFrameReviews(ctx.db, query.frameId, {
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       });
+      const data = await withVerifiedPurchase(ctx.db, stored);
       const totalItems =
         query.page === 1 && data.length < query.limit
           ? data.length
@@ -59,7 +66,8 @@ export const myFrameReview = defineUseCase({
   async handler(ctx, { frameId }): Promise<ReviewDto | null> {
     const person = personOf(ctx.actor);
     if (!person) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
-    return (await reviews.findUserReview(ctx.db, frameId, person.userId)) ?? null;
+    const saved = await reviews.findUserReview(ctx.db, frameId, person.userId);
+    return saved ? one(ctx, saved) : null;
   },
 });
 
@@ -99,7 +107,7 @@ export async function addReview(
   }
   const saved = await reviews.findReview(ctx.db, ratingId);
   if (!saved) throw new AppError('NOT_FOUND', m.reviewNotFound);
-  return saved;
+  return one(ctx, saved);
 }
 
 export const createReview = defineUseCase({
@@ -139,7 +147,7 @@ export const updateReview = defineUseCase({
     });
     const saved = await reviews.findReview(ctx.db, ratingId);
     if (!saved) throw new AppError('NOT_FOUND', m.reviewNotFound);
-    return saved;
+    return one(ctx, saved);
   },
 });
 
@@ -148,7 +156,8 @@ export const listAllReviews = defineUseCase({
   access: 'admin',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
-  handler: (ctx): Promise<ReviewDto[]> => reviews.listAllReviews(ctx.db),
+  handler: async (ctx): Promise<ReviewDto[]> =>
+    withVerifiedPurchase(ctx.db, await reviews.listAllReviews(ctx.db)),
 });
 
 export const deleteReview = defineUseCase({

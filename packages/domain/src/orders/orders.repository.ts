@@ -38,6 +38,14 @@ export function findOrder(db: Db, orderId: number, userId?: number): Promise<Ord
   return q.executeTakeFirst();
 }
 
+/** Held until the transaction ends, deleted or not (payment settles whatever became of it). */
+export function lockAnyOrder(trx: Trx, orderId: number) {
+  return forUpdate(
+    trx,
+    trx.selectFrom('orders').selectAll().where('orderId', '=', orderId),
+  ).executeTakeFirst();
+}
+
 /** The same, held until the transaction ends (status changes, cancel, delete). */
 export function lockOrder(trx: Trx, orderId: number, userId?: number) {
   let q = trx
@@ -52,7 +60,18 @@ export function lockOrder(trx: Trx, orderId: number, userId?: number) {
 export async function updateOrder(
   trx: Trx,
   orderId: number,
-  set: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'updatedAt' | 'deletedAt'>>,
+  set: Partial<
+    Pick<
+      OrderRow,
+      | 'status'
+      | 'paymentStatus'
+      | 'updatedAt'
+      | 'deletedAt'
+      | 'refundedPaise'
+      | 'paymentFlag'
+      | 'paidAt'
+    >
+  >,
 ): Promise<void> {
   await trx.updateTable('orders').set(set).where('orderId', '=', orderId).execute();
 }
@@ -169,4 +188,47 @@ export async function listOrders(
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return { rows, total: toNumber(count.n) };
+}
+
+/**
+ * One page of the CSV export, newest first, after the last row of the previous page (keyset:
+ * the cost of a page does not grow with how deep it is, unlike OFFSET).
+ */
+export function exportPage(
+  db: Db,
+  f: ListFilters,
+  after: { createdAt: number; orderId: number } | null,
+  limit: number,
+): Promise<OrderRow[]> {
+  let q = filtered(db, f).selectAll();
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('createdAt', '<', after.createdAt),
+        eb.and([eb('createdAt', '=', after.createdAt), eb('orderId', '<', after.orderId)]),
+      ]),
+    );
+  }
+  return q.orderBy('createdAt', 'desc').orderBy('orderId', 'desc').limit(limit).execute();
+}
+
+/** Which of these (user, frame) pairs bought the frame in an order now Delivered. */
+export async function deliveredPurchases(
+  db: Db,
+  pairs: { userId: number; frameId: number }[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  if (pairs.length === 0) return found;
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.orderId', 'o.orderId')
+    .select(['o.userId', 'i.frameId'])
+    .distinct()
+    .where('o.status', '=', 4)
+    .where('o.deletedAt', 'is', null)
+    .where('o.userId', 'in', [...new Set(pairs.map((p) => p.userId))])
+    .where('i.frameId', 'in', [...new Set(pairs.map((p) => p.frameId))])
+    .execute();
+  for (const r of rows) found.add(`${toNumber(r.userId)}:${toNumber(r.frameId)}`);
+  return found;
 }

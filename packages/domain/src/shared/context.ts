@@ -4,6 +4,7 @@ import type { DB } from '@frameshop/db/schema';
 import type { Kysely } from 'kysely';
 import type { Caches } from './cache';
 import type { Mailer, MailSettings } from './mailer';
+import type { PaymentDeps } from './payment';
 import type { FileStores } from './storage';
 import type { Throttle } from './throttle';
 
@@ -42,12 +43,16 @@ export interface DomainDeps {
   mail: MailSettings;
   /** GST rate, shipping fee and free-shipping threshold (configuration; see the README). */
   pricing: PricingRules;
+  /** The payment gateway and how shoppers come back from it (issue 12). */
+  payment: PaymentDeps;
 }
 
 /** One call: the dependencies plus who is asking and from where. */
 export interface ServiceContext extends DomainDeps {
   actor: Actor | null;
   ip: string;
+  /** The scheme and host the caller used ("http://localhost:3000"), when over HTTP. */
+  origin?: string;
 }
 
 /** The signed-in person behind a call, or null (anonymous, or system work). */

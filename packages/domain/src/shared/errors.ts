@@ -22,7 +22,8 @@ type TrpcCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  | 'SERVICE_UNAVAILABLE';
 
 /** The single table both the tRPC error formatter and Fastify's error handler read. */
 export const ERROR_MAP: Record<ErrorCode, { http: number; trpc: TrpcCode }> = {
@@ -35,6 +36,8 @@ export const ERROR_MAP: Record<ErrorCode, { http: number; trpc: TrpcCode }> = {
   UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
   TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
+  /** A service we depend on (the payment gateway) is down: try again later. */
+  UNAVAILABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE' },
 };
 
 /** Turns a zod failure into a 400 whose message reads like a sentence, field by field. */

@@ -22,4 +22,6 @@ export interface MailSettings {
   /** The admin address new inquiries are reported to; null: nobody is notified. */
   adminNotifyEmail: string | null;
   shopName: string;
+  /** The shop's public address, for links in mails ("https://shop.example", no trailing /). */
+  publicUrl: string;
 }

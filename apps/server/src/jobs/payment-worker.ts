@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { deliverMail } from '@frameshop/domain/mail/outbox.service';
+import { runPaymentWorker } from '@frameshop/domain/payment/payment-worker.service';
+import { systemContext } from '@frameshop/domain/shared/context';
+import type { FastifyInstance } from 'fastify';
+
+const TICK_MS = 2_000;
+
+/**
+ * Every couple of seconds, as the system caller: the payment worker (webhooks, the reconciler on
+ * PhonePe's schedule, refunds, unpaid orders) and the mail outbox. A webhook or a refund wakes it
+ * at once. Runs never overlap in one process; across processes, leases decide who works what.
+ */
+export function startPaymentWorker(app: FastifyInstance): () => Promise<void> {
+  const owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closing = false;
+  const run = (): Promise<void> => {
+    if (closing) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await runPaymentWorker.run(systemContext(app.deps, 'payment-worker'), { owner });
+        } catch (err) {
+          app.log.warn({ err }, 'payment worker run failed');
+        }
+        try {
+          await deliverMail.run(systemContext(app.deps, 'mail'), undefined);
+        } catch (err) {
+          app.log.warn({ err }, 'mail delivery failed');
+        }
+      } while (again && !closing);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  let soon: NodeJS.Timeout | null = null;
+  app.payment.onKick(() => {
+    if (soon || closing) return;
+    soon = setTimeout(() => {
+      soon = null;
+      void run();
+    }, 50);
+    soon.unref();
+  });
+  const timer = setInterval(() => void run(), TICK_MS);
+  timer.unref();
+  const stop = async () => {
+    closing = true;
+    clearInterval(timer);
+    if (soon) clearTimeout(soon);
+    await running;
+  };
+  app.addHook('onClose', stop);
+  return stop;
+}

@@ -1,0 +1,217 @@
+import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { usePaymentApp } from './support/payment-harness';
+
+/**
+ * Issue 12: what happens after the shopper is gone. The reconciler on PhonePe's schedule,
+ * expiry, refunds (cancel, admin, failure) and money that arrives too late, over real HTTP
+ * against the simulator on both engines.
+ */
+describeEachDialect('payment: reconciler, expiry and refunds', (t) => {
+  const p = usePaymentApp(t);
+
+  describe('the reconciler', () => {
+    it('pending, then success', async () => {
+      const { order, id } = await p.placeAndStart();
+      const attempt = await p.attempt(id);
+      // First check 20 to 25 s after the start (PhonePe's schedule).
+      const wait = Number(attempt.nextCheckAt) - Number(attempt.createdAt);
+      expect(wait).toBeGreaterThanOrEqual(20_000);
+      expect(wait).toBeLessThanOrEqual(25_000);
+      expect((await p.work()).checked).toBe(0);
+      await p.sim('pending', { merchantOrderId: id, times: 1 });
+      await p.sim('decide', { merchantOrderId: id, decision: 'pay', webhook: false });
+      await p.due(id);
+      expect((await p.work()).checked).toBe(1);
+      expect((await p.attempt(id)).state).toBe('pending');
+      await p.due(id);
+      await p.work();
+      expect((await p.attempt(id)).state).toBe('completed');
+      expect((await p.order(order.orderId)).paymentStatus).toBe('paid');
+    });
+
+    it('pending, then failure: stock back', async () => {
+      const { v, order, id } = await p.placeAndStart(2, 2);
+      expect(await p.remaining(v)).toBe(0);
+      await p.sim('pending', { merchantOrderId: id, times: 1 });
+      await p.sim('decide', { merchantOrderId: id, decision: 'decline', webhook: false });
+      await p.due(id);
+      await p.work();
+      expect((await p.attempt(id)).state).toBe('pending');
+      await p.due(id);
+      await p.work();
+      expect((await p.order(order.orderId)).paymentStatus).toBe('failed');
+      expect(await p.remaining(v)).toBe(2);
+    });
+
+    it('expiry: the gateway expires it, the order is expired and its stock released', async () => {
+      const { v, order, id } = await p.placeAndStart(1, 1);
+      expect(await p.remaining(v)).toBe(0);
+      await p.sim('expire', { merchantOrderId: id });
+      await p.due(id, { expireAt: Date.now() - 1 });
+      await p.work();
+      expect((await p.attempt(id)).state).toBe('expired');
+      expect((await p.order(order.orderId)).paymentStatus).toBe('expired');
+      expect(await p.remaining(v)).toBe(1);
+    });
+
+    it('an order nobody starts paying for gives its stock back after 30 minutes', async () => {
+      const [v] = await p.pick(1, 1);
+      const { placeOrder } = await import('./support/order-fixtures');
+      const order = await placeOrder(p.h.app, p.h.asha, v as NonNullable<typeof v>);
+      await t.db
+        .updateTable('orders')
+        .set({ createdAt: Date.now() - 31 * 60_000 })
+        .where('orderId', '=', order.orderId)
+        .execute();
+      expect((await p.work()).expiredOrders).toBeGreaterThanOrEqual(1);
+      expect((await p.order(order.orderId)).paymentStatus).toBe('expired');
+      expect(await p.remaining(v as NonNullable<typeof v>)).toBe(1);
+    });
+  });
+
+  describe('refunds', () => {
+    async function paid() {
+      const placed = await p.placeAndStart(3, 1);
+      await p.sim('decide', { merchantOrderId: placed.id, decision: 'pay', webhook: false });
+      expect((await p.callback(placed.id)).json().success).toBe(true);
+      return placed;
+    }
+
+    it('the shopper cancels a paid order: refunded in full, refund pending then refunded, mailed', async () => {
+      const { order } = await paid();
+      const cancel = await p.h.app.inject({
+        method: 'POST',
+        url: '/trpc/orders.cancelMine',
+        headers: p.h.asha,
+        payload: { orderId: order.orderId },
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect((await p.order(order.orderId)).paymentStatus).toBe('refund pending');
+      await p.work(); // creates the refund and sends it
+      await p.work(); // asks about it
+      await p.workUntil(async () => (await p.order(order.orderId)).paymentStatus === 'refunded');
+      const row = await p.order(order.orderId);
+      expect(Number(row.refundedPaise)).toBe(Number(row.grandTotalPaise));
+      await p.deliver();
+      expect(p.mailsTo(`Refund for order #${order.orderId} issued`)).toHaveLength(1);
+      // Refunded in full: the admin may now delete it.
+      const del = await p.h.app.inject({
+        method: 'DELETE',
+        url: `/api/order/delete/${order.orderId}`,
+        headers: p.h.admin,
+      });
+      expect(del.statusCode).toBe(200);
+    });
+
+    it('an admin refunds part, then the rest; too much is refused and changes nothing', async () => {
+      const { order } = await paid();
+      const refund = (amount?: number) =>
+        p.h.app.inject({
+          method: 'POST',
+          url: '/trpc/payment.refund',
+          headers: p.h.admin,
+          payload:
+            amount === undefined ? { orderId: order.orderId } : { orderId: order.orderId, amount },
+        });
+      const tooMuch = await refund(order.grandTotal + 1);
+      expect(tooMuch.statusCode).toBe(400);
+      expect(tooMuch.json().error.message).toMatch(/At most/);
+      const part = await refund(100);
+      expect(part.statusCode, part.body).toBe(200);
+      expect(part.json().result.data.data.refundable).toBeCloseTo(order.grandTotal - 100, 2);
+      await p.work();
+      await p.work();
+      await p.workUntil(
+        async () => Number((await p.order(order.orderId)).refundedPaise) === 10_000,
+      );
+      expect((await p.order(order.orderId)).paymentStatus).toBe('paid');
+      const shopper = await p.h.app.inject({
+        method: 'POST',
+        url: '/trpc/payment.refund',
+        headers: p.h.asha,
+        payload: { orderId: order.orderId },
+      });
+      expect(shopper.statusCode).toBe(403);
+      expect((await refund()).statusCode).toBe(200);
+      await p.workUntil(async () => (await p.order(order.orderId)).paymentStatus === 'refunded');
+      expect((await refund()).statusCode).toBe(409);
+    });
+
+    it('a failed refund is flagged for the admin and not retried by itself', async () => {
+      const { order } = await paid();
+      await p.sim('refunds', { fail: true });
+      await p.h.app.inject({
+        method: 'POST',
+        url: '/trpc/orders.setStatus',
+        headers: p.h.admin,
+        payload: { orderId: order.orderId, status: 5 },
+      });
+      await p.work();
+      await p.workUntil(async () => (await p.order(order.orderId)).paymentFlag !== null);
+      const row = await p.order(order.orderId);
+      expect(row.paymentFlag).toMatch(/Refund .* failed/);
+      expect(row.paymentStatus).toBe('refund pending');
+      expect(Number(row.refundedPaise)).toBe(0);
+      const refunds = await t.db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('orderId', '=', order.orderId)
+        .execute();
+      expect(refunds.map((r) => r.state)).toEqual(['FAILED']);
+      await p.work();
+      expect(
+        await t.db.selectFrom('refunds').selectAll().where('orderId', '=', order.orderId).execute(),
+      ).toHaveLength(1);
+      await p.sim('refunds', { fail: false });
+      const detail = await p.h.app.inject({
+        url: `/trpc/payment.forOrder?input=${encodeURIComponent(JSON.stringify({ orderId: order.orderId }))}`,
+        headers: p.h.admin,
+      });
+      expect(detail.json().result.data.refunds[0]).toMatchObject({ state: 'FAILED' });
+    });
+
+    it('money that arrives after the order expired here is refunded automatically', async () => {
+      const { v, order, id } = await p.placeAndStart(2, 1);
+      // The gateway stays silent past expiry and grace: the attempt and the order expire here.
+      await p.sim('pending', { merchantOrderId: id, times: 1 });
+      await p.due(id, { expireAt: Date.now() - 11 * 60_000 });
+      await p.work();
+      expect((await p.attempt(id)).state).toBe('expired');
+      expect((await p.order(order.orderId)).paymentStatus).toBe('expired');
+      expect(await p.remaining(v)).toBe(2);
+      // Then the shopper's money arrives after all, with its webhook.
+      await p.sim('decide', { merchantOrderId: id, decision: 'pay' });
+      await p.waitFor(() =>
+        t.db
+          .selectFrom('payment_webhooks')
+          .select('webhookId')
+          .where('merchantOrderId', '=', id)
+          .executeTakeFirst(),
+      );
+      await p.work();
+      expect((await p.attempt(id)).note).toBe('late');
+      await p.workUntil(async () => (await p.order(order.orderId)).paymentStatus === 'refunded');
+      const timeline = (await p.events(order.orderId)).map((e) => e.detail).join('\n');
+      expect(timeline).toMatch(/arrived after the order was expired: refunded automatically/);
+      expect(await p.remaining(v)).toBe(2);
+    });
+  });
+
+  it('an admin checks a payment now', async () => {
+    const { order, id } = await p.placeAndStart();
+    await p.sim('decide', { merchantOrderId: id, decision: 'pay', webhook: false });
+    const res = await p.h.app.inject({
+      method: 'POST',
+      url: '/trpc/payment.checkNow',
+      headers: p.h.admin,
+      payload: { orderId: order.orderId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.data.data.attempts[0]).toMatchObject({
+      merchantTransactionId: id,
+      state: 'completed',
+    });
+    expect((await p.order(order.orderId)).paymentStatus).toBe('paid');
+  });
+});

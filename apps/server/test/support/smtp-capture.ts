@@ -1,0 +1,41 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  /** Headers unfolded and quoted-printable soft breaks joined, so a test can search it. */
+  text: string;
+}
+
+/** A real SMTP server on a free port that keeps what it receives. */
+export async function startSmtpCapture(): Promise<{
+  url: string;
+  received: CapturedMail[];
+  close: () => Promise<void>;
+}> {
+  const received: CapturedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          text: raw.replace(/=\r?\n/g, '').replace(/\r?\n\s+/g, ' '),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}

@@ -1,0 +1,84 @@
+import { ORDER_MESSAGES as m } from '@frameshop/contracts/orders/messages';
+import {
+  CANCEL_WINDOW_MS,
+  CANCELLED_STATUS,
+  myOrdersInput,
+  type OrderDto,
+  type OrderPage,
+  orderIdInput,
+  SHIPPED_STATUS,
+  statusLabel,
+} from '@frameshop/contracts/orders/orders';
+import { toNumber } from '@frameshop/db/rows';
+import { personOf, type ServiceContext } from '../shared/context';
+import { AppError } from '../shared/errors';
+import { defineUseCase } from '../shared/use-case';
+import { cancellation, changeOrder, releaseIfUnpaid } from './order-changes';
+import { detail, page } from './order-read';
+import * as orders from './orders.repository';
+
+/** The shopper's side of orders: their list, one order, and cancelling within the policy. */
+
+export function shopper(ctx: ServiceContext) {
+  const person = personOf(ctx.actor);
+  if (!person) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
+  return person;
+}
+
+/** The shopper's own orders, newest first, paged. */
+export const myOrders = defineUseCase({
+  name: 'orders.mine',
+  access: 'user',
+  kind: 'query',
+  input: myOrdersInput,
+  async handler(ctx, input): Promise<OrderPage> {
+    const { userId } = shopper(ctx);
+    const { rows, total } = await orders.listOrders(ctx.db, { ...input, userId });
+    return page(ctx, rows, total, input.page, input.limit);
+  },
+});
+
+/** One of the shopper's orders with its timeline; another's id is a 404, as a missing one. */
+export const myOrderById = defineUseCase({
+  name: 'orders.mineById',
+  access: 'user',
+  kind: 'query',
+  input: orderIdInput,
+  handler: (ctx, { orderId }) => detail(ctx, orderId, shopper(ctx).userId, true),
+});
+
+/**
+ * The shopper cancels within 7 days and before it ships (spec section 9). An unpaid order's
+ * stock goes back; a paid one is refunded in full by the payment domain's refund flow.
+ */
+export const cancelMyOrder = defineUseCase({
+  name: 'orders.cancelMine',
+  access: 'user',
+  kind: 'mutation',
+  input: orderIdInput,
+  invalidates: ['catalogue'],
+  async handler(ctx, { orderId }): Promise<OrderDto> {
+    const { userId } = shopper(ctx);
+    const now = ctx.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      const order = await orders.lockOrder(trx, orderId, userId);
+      if (!order) throw new AppError('NOT_FOUND', m.notFound);
+      const status = toNumber(order.status);
+      if (status === CANCELLED_STATUS) throw new AppError('CONFLICT', m.alreadyCancelled);
+      if (status >= SHIPPED_STATUS) throw new AppError('CONFLICT', m.cancelShipped);
+      if (now - toNumber(order.createdAt) > CANCEL_WINDOW_MS) {
+        throw new AppError('CONFLICT', m.cancelWindow);
+      }
+      await releaseIfUnpaid(trx, ctx, order);
+      await changeOrder(
+        trx,
+        ctx,
+        order,
+        cancellation(order),
+        { kind: 'status', detail: `Cancelled by the shopper (was ${statusLabel(status)})` },
+        'cancelled',
+      );
+    });
+    return detail(ctx, orderId, userId, false);
+  },
+});

@@ -1,0 +1,138 @@
+import { ORDER_MESSAGES as m } from '@frameshop/contracts/orders/messages';
+import {
+  addNoteInput,
+  CANCELLED_STATUS,
+  type OrderDto,
+  type OrderPage,
+  orderIdInput,
+  orderListInput,
+  setStatusInput,
+  statusLabel,
+} from '@frameshop/contracts/orders/orders';
+import { toNumber } from '@frameshop/db/rows';
+import { AppError } from '../shared/errors';
+import { defineUseCase } from '../shared/use-case';
+import {
+  addEvent,
+  cancellation,
+  changeOrder,
+  releaseIfUnpaid,
+  reserveAgain,
+} from './order-changes';
+import type { OrderDetailDto } from './order-dto';
+import { statusMailKind } from './order-mail';
+import { detail, page } from './order-read';
+import * as orders from './orders.repository';
+
+/** The order admin (issue 11): list, one order, status, notes, delete. */
+
+/** The admin list: filters, search and paging on the server; no page means every order. */
+export const listOrders = defineUseCase({
+  name: 'orders.list',
+  access: 'admin',
+  kind: 'query',
+  input: orderListInput,
+  async handler(ctx, input): Promise<OrderPage> {
+    const { rows, total } = await orders.listOrders(ctx.db, input);
+    return page(
+      ctx,
+      rows,
+      total,
+      input.page ?? 1,
+      input.page === undefined ? total || 1 : input.limit,
+    );
+  },
+});
+
+export const orderById = defineUseCase({
+  name: 'orders.byId',
+  access: 'admin',
+  kind: 'query',
+  input: orderIdInput,
+  handler: (ctx, { orderId }): Promise<OrderDetailDto> => detail(ctx, orderId, undefined, true),
+});
+
+/**
+ * Any status to any status (spec section 4). To Cancelled releases an unpaid order's stock
+ * (a paid one goes to refund); from Cancelled back to an active status takes it again, or
+ * answers 409 naming the line. Shipped, Delivered and Cancelled mail the shopper.
+ */
+export const setOrderStatus = defineUseCase({
+  name: 'orders.setStatus',
+  access: 'admin',
+  kind: 'mutation',
+  input: setStatusInput,
+  // Stock moves (catalogue); Delivered makes reviews 'Verified purchase' (content).
+  invalidates: ['catalogue', 'content'],
+  async handler(ctx, { orderId, status }): Promise<{ message: string; data: OrderDto }> {
+    await ctx.db.transaction().execute(async (trx) => {
+      const order = await orders.lockOrder(trx, orderId);
+      if (!order) throw new AppError('NOT_FOUND', m.notFound);
+      const from = toNumber(order.status);
+      if (from === status) return;
+      const refunding =
+        toNumber(order.refundedPaise) > 0 || order.paymentStatus === 'refund pending';
+      if (from === CANCELLED_STATUS && refunding) {
+        throw new AppError('CONFLICT', m.refundedReopen);
+      }
+      if (status === CANCELLED_STATUS) await releaseIfUnpaid(trx, ctx, order);
+      if (from === CANCELLED_STATUS) await reserveAgain(trx, ctx, orderId);
+      await changeOrder(
+        trx,
+        ctx,
+        order,
+        status === CANCELLED_STATUS ? cancellation(order) : { status },
+        { kind: 'status', detail: `${statusLabel(from)} → ${statusLabel(status)}` },
+        statusMailKind(status),
+      );
+    });
+    return { message: m.statusUpdated, data: await detail(ctx, orderId, undefined, false) };
+  },
+});
+
+/** An internal note on the order's timeline, with who wrote it and when. */
+export const addOrderNote = defineUseCase({
+  name: 'orders.addNote',
+  access: 'admin',
+  kind: 'mutation',
+  input: addNoteInput,
+  invalidates: [],
+  async handler(ctx, { orderId, note }): Promise<{ message: string }> {
+    await ctx.db.transaction().execute(async (trx) => {
+      const order = await orders.lockOrder(trx, orderId);
+      if (!order) throw new AppError('NOT_FOUND', m.notFound);
+      await addEvent(trx, ctx, orderId, { kind: 'note', detail: note });
+    });
+    return { message: m.noteAdded };
+  },
+});
+
+/**
+ * Soft delete: the order leaves every list and the figures, its unpaid stock goes back, the
+ * row stays for the accounts. Money taken and not refunded must be refunded first (409).
+ */
+export const deleteOrder = defineUseCase({
+  name: 'orders.delete',
+  access: 'admin',
+  kind: 'mutation',
+  input: orderIdInput,
+  invalidates: ['catalogue', 'content'],
+  async handler(ctx, { orderId }): Promise<{ message: string }> {
+    await ctx.db.transaction().execute(async (trx) => {
+      const order = await orders.lockOrder(trx, orderId);
+      if (!order) throw new AppError('NOT_FOUND', m.notFound);
+      if (order.paymentStatus === 'paid' || order.paymentStatus === 'refund pending') {
+        throw new AppError('CONFLICT', m.paidDelete);
+      }
+      await releaseIfUnpaid(trx, ctx, order);
+      await changeOrder(
+        trx,
+        ctx,
+        order,
+        { deletedAt: ctx.now() },
+        { kind: 'deleted', detail: 'Order deleted' },
+      );
+    });
+    return { message: m.deleted };
+  },
+});

@@ -1,0 +1,115 @@
+import { CANCELLED_STATUS } from '@frameshop/contracts/orders/orders';
+import { toNumber } from '@frameshop/db/rows';
+import type { OrderRow } from '@frameshop/db/schema';
+import { applyOrderChange } from '../analytics/sales-rollup';
+import { releaseStock, takeStockOrConflict } from '../catalogue/stock.service';
+import { queueMail } from '../mail/outbox.service';
+import { type Actor, actingUserId, type ServiceContext } from '../shared/context';
+import type { Trx } from '../shared/db';
+import { toOrderDto } from './order-dto';
+import { type OrderMailKind, orderMail } from './order-mail';
+import * as orders from './orders.repository';
+
+/**
+ * The one way an order changes after it is placed (status, payment, refund, delete): the row,
+ * its timeline entry, the sales figures and the shopper's mail, all in the caller's
+ * transaction, so none of them can disagree with the others. Stock moves with the
+ * `stockReserved` flag, flipped by a conditional UPDATE first, so it moves exactly once.
+ */
+
+export type OrderChange = Partial<
+  Pick<
+    OrderRow,
+    'status' | 'paymentStatus' | 'deletedAt' | 'refundedPaise' | 'paymentFlag' | 'paidAt'
+  >
+>;
+
+export function actorName(actor: Actor | null): string {
+  if (!actor) return 'anonymous';
+  if (actor.role === 'system') return actor.job;
+  return actor.role === 'admin' ? 'admin' : 'shopper';
+}
+
+export async function changeOrder(
+  trx: Trx,
+  ctx: ServiceContext,
+  before: OrderRow,
+  change: OrderChange,
+  event: { kind: string; detail: string } | null,
+  mail: OrderMailKind | null = null,
+): Promise<OrderRow> {
+  const at = ctx.now();
+  const orderId = toNumber(before.orderId);
+  const after: OrderRow = { ...before, ...change, updatedAt: at };
+  await orders.updateOrder(trx, orderId, { ...change, updatedAt: at });
+  if (event) await addEvent(trx, ctx, orderId, event);
+  await applyOrderChange(trx, before, after);
+  if (mail) {
+    const items = await orders.itemsOf(trx, [orderId]);
+    const dto = toOrderDto(after, items.get(orderId) ?? []);
+    await queueMail(trx, [orderMail(mail, dto, ctx.mail)], at);
+  }
+  return after;
+}
+
+export function addEvent(
+  trx: Trx,
+  ctx: ServiceContext,
+  orderId: number,
+  event: { kind: string; detail: string },
+): Promise<void> {
+  return orders.insertEvent(trx, {
+    orderId,
+    at: ctx.now(),
+    actorUserId: actingUserId(ctx.actor),
+    actor: actorName(ctx.actor),
+    ...event,
+  });
+}
+
+/**
+ * What cancelling changes: the status, and for an order whose money was taken, the payment
+ * status 'refund pending', which the payment domain's refund worker turns into a refund of
+ * what is left to refund (issue 12).
+ */
+export function cancellation(order: OrderRow): OrderChange {
+  return order.paymentStatus === 'paid'
+    ? { status: CANCELLED_STATUS, paymentStatus: 'refund pending' }
+    : { status: CANCELLED_STATUS };
+}
+
+/** Releases the stock an order holds, once (the flag), unless the money for it was taken. */
+export async function releaseIfUnpaid(trx: Trx, ctx: ServiceContext, order: OrderRow) {
+  if (order.paidAt !== null) return;
+  const orderId = toNumber(order.orderId);
+  if (!(await orders.flipStockReserved(trx, orderId, false))) return;
+  for (const r of await orders.reservedQuantities(trx, orderId)) {
+    await releaseStock(trx, {
+      ...r,
+      reason: 'order_release',
+      actorUserId: actingUserId(ctx.actor),
+      at: ctx.now(),
+    });
+  }
+}
+
+/** Takes an order's stock again (a cancelled order made active): 409 naming the line if short. */
+export async function reserveAgain(trx: Trx, ctx: ServiceContext, orderId: number) {
+  const quantities = await orders.reservedQuantities(trx, orderId);
+  if (quantities.length === 0) return;
+  if (!(await orders.flipStockReserved(trx, orderId, true))) return;
+  for (const r of quantities) {
+    await takeStockOrConflict(trx, {
+      ...r,
+      reason: 'order_reserve',
+      actorUserId: actingUserId(ctx.actor),
+      at: ctx.now(),
+    });
+  }
+}
+
+/** The order row for a change another domain makes (payment), locked in its transaction. */
+export {
+  lockAnyOrder as lockOrderForChange,
+  lockOrder as lockLiveOrder,
+} from './orders.repository';

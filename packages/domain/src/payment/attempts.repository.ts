@@ -1,0 +1,192 @@
+import { toNumber } from '@frameshop/db/rows';
+import type { PaymentAttemptRow, PaymentAttemptsTable } from '@frameshop/db/schema';
+import type { Insertable } from 'kysely';
+import { type Db, forUpdate, type Trx } from '../shared/db';
+
+/** Every SQL statement of payment attempts (one trip to the gateway each). */
+
+export async function insertAttempt(
+  trx: Trx,
+  values: Insertable<PaymentAttemptsTable>,
+): Promise<number> {
+  const result = await trx.insertInto('payment_attempts').values(values).executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
+export function findAttempt(db: Db, merchantOrderId: string) {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('merchantOrderId', '=', merchantOrderId)
+    .executeTakeFirst();
+}
+
+export function lockAttempt(trx: Trx, attemptId: number) {
+  return forUpdate(
+    trx,
+    trx.selectFrom('payment_attempts').selectAll().where('attemptId', '=', attemptId),
+  ).executeTakeFirst();
+}
+
+/** What the gateway answered to Pay. */
+export async function recordPay(
+  db: Db,
+  attemptId: number,
+  set: { redirectUrl: string; gatewayOrderId: string | null; expireAt: number },
+): Promise<void> {
+  await db.updateTable('payment_attempts').set(set).where('attemptId', '=', attemptId).execute();
+}
+
+/**
+ * Ends a pending attempt: one conditional UPDATE, so of any number of racing callers (the
+ * return page, a webhook, the reconciler, a replay) exactly one gets true and acts on it.
+ */
+export async function settle(
+  trx: Trx,
+  attemptId: number,
+  set: { state: string; settledAt: number; gatewayTransactionId?: string | null; note?: string },
+  from = 'pending',
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('payment_attempts')
+    .set({ ...set, nextCheckAt: null, leaseOwner: null, leaseUntil: null })
+    .where('attemptId', '=', attemptId)
+    .where('state', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function attemptsOf(db: Db, orderId: number): Promise<PaymentAttemptRow[]> {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('createdAt')
+    .orderBy('attemptId')
+    .execute();
+}
+
+/** Other attempts of the order still waiting for the gateway. */
+export async function otherPending(trx: Trx, orderId: number, attemptId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('payment_attempts')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('orderId', '=', orderId)
+    .where('state', '=', 'pending')
+    .where('attemptId', '!=', attemptId)
+    .executeTakeFirstOrThrow();
+  return toNumber(row.n);
+}
+
+/** The attempt whose money paid the order (the first completed one that was not late). */
+export function payingAttempt(db: Db, orderId: number) {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .where('state', '=', 'completed')
+    .where((eb) => eb.or([eb('note', 'is', null), eb('note', '!=', 'late')]))
+    .orderBy('settledAt')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims up to `limit` pending attempts that are due, for `leaseMs`: a conditional UPDATE per
+ * attempt, so with several server processes on one database each attempt is worked by
+ * exactly one of them at a time, and a process that dies only delays it by the lease.
+ */
+export async function claimDue(
+  db: Db,
+  now: number,
+  owner: string,
+  leaseMs: number,
+  limit: number,
+): Promise<PaymentAttemptRow[]> {
+  const due = await db
+    .selectFrom('payment_attempts')
+    .select('attemptId')
+    .where('nextCheckAt', '<=', now)
+    .where('state', '=', 'pending')
+    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+    .orderBy('nextCheckAt')
+    .limit(limit)
+    .execute();
+  const claimed: number[] = [];
+  for (const { attemptId } of due) {
+    const result = await db
+      .updateTable('payment_attempts')
+      .set({ leaseOwner: owner, leaseUntil: now + leaseMs })
+      .where('attemptId', '=', attemptId)
+      .where('state', '=', 'pending')
+      .where('nextCheckAt', '<=', now)
+      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push(toNumber(attemptId));
+  }
+  if (claimed.length === 0) return [];
+  return db.selectFrom('payment_attempts').selectAll().where('attemptId', 'in', claimed).execute();
+}
+
+/** Still pending after a check: when to ask next; the lease is given back. */
+export async function reschedule(
+  db: Db,
+  attemptId: number,
+  nextCheckAt: number,
+  note: string | null,
+): Promise<void> {
+  await db
+    .updateTable('payment_attempts')
+    .set((eb) => ({
+      nextCheckAt,
+      note,
+      checks: eb('checks', '+', 1),
+      leaseOwner: null,
+      leaseUntil: null,
+    }))
+    .where('attemptId', '=', attemptId)
+    .where('state', '=', 'pending')
+    .execute();
+}
+
+/**
+ * Orders awaiting payment since before `cutoff` with no attempt still pending: nobody is
+ * paying for them, so their stock goes back.
+ */
+export function staleUnpaidOrders(db: Db, cutoff: number, limit: number) {
+  return db
+    .selectFrom('orders as o')
+    .select('o.orderId')
+    .where('o.paymentStatus', '=', 'awaiting payment')
+    .where('o.deletedAt', 'is', null)
+    .where('o.createdAt', '<', cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payment_attempts as a')
+            .select('a.attemptId')
+            .whereRef('a.orderId', '=', 'o.orderId')
+            .where('a.state', '=', 'pending'),
+        ),
+      ),
+    )
+    .limit(limit)
+    .execute();
+}
+
+/** What an order is worth and what went back (read-only; the orders domain writes it). */
+export function orderMoney(db: Db, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['grandTotalPaise', 'refundedPaise', 'paidAt'])
+    .where('orderId', '=', orderId)
+    .executeTakeFirst();
+}
+
+export function attemptById(db: Db, attemptId: number) {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('attemptId', '=', attemptId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,152 @@
+import { PAYMENT_MESSAGES as m } from '@frameshop/contracts/payment/payment';
+import { UNPAID_ORDER_TTL_MS } from '@frameshop/contracts/payment/schedule';
+import { toNumber } from '@frameshop/db/rows';
+import type { RefundRow } from '@frameshop/db/schema';
+import { z } from 'zod';
+import { changeOrder, lockOrderForChange, releaseIfUnpaid } from '../orders/order-changes';
+import type { ServiceContext } from '../shared/context';
+import { AppError } from '../shared/errors';
+import { defineUseCase } from '../shared/use-case';
+import * as attempts from './attempts.repository';
+import { advanceRefund, createRefund } from './refund-rules';
+import * as refunds from './refunds.repository';
+import { checkAttempt, reviewEndedAttempt } from './settlement';
+import * as webhooks from './webhooks.repository';
+
+/**
+ * The gateway's notifications and the payment worker (issue 12). A webhook is only a hint:
+ * stored under its dedupe key (a duplicate is a no-op) and acknowledged at once; the worker
+ * then confirms with the status API. The worker also runs the reconciler on PhonePe's
+ * schedule, sends and tracks refunds, and gives back the stock of orders nobody paid for.
+ * Each attempt and refund is claimed by one process at a time (a lease row), so several
+ * server processes on one MySQL can all run it.
+ */
+
+const MAX_WEBHOOK_BYTES = 64 * 1024;
+
+export const receiveWebhook = defineUseCase({
+  name: 'payment.webhook',
+  // Public, verified here: the v2 Authorization header or the v1 X-VERIFY.
+  access: 'public',
+  kind: 'mutation',
+  input: z.strictObject({
+    headers: z.record(z.string(), z.union([z.string(), z.array(z.string())]).optional()),
+    body: z.string().max(MAX_WEBHOOK_BYTES),
+  }),
+  invalidates: [],
+  async handler(ctx, { headers, body }): Promise<{ success: true }> {
+    const event = ctx.payment.gateway.verifyWebhook(headers, body);
+    if (!event) throw new AppError('UNAUTHORIZED', m.badSignature);
+    const stored = await webhooks.insertWebhook(ctx.db, {
+      dedupeKey: event.dedupeKey.slice(0, 191),
+      event: event.event.slice(0, 64),
+      merchantOrderId: event.merchantOrderId?.slice(0, 64) ?? null,
+      merchantRefundId: event.merchantRefundId?.slice(0, 64) ?? null,
+      body,
+      receivedAt: ctx.now(),
+    });
+    if (stored) ctx.payment.kick();
+    return { success: true };
+  },
+});
+
+async function advance(ctx: ServiceContext, refund: RefundRow): Promise<string> {
+  const original = await attempts.attemptById(ctx.db, toNumber(refund.attemptId));
+  if (!original) return 'no original payment';
+  return advanceRefund(ctx, refund, original.merchantOrderId);
+}
+
+/** What one notification was about, confirmed with the gateway. */
+async function processWebhook(ctx: ServiceContext, id: string | null): Promise<string> {
+  if (!id) return 'no id';
+  // v1 callbacks carry refund ids in the same field; refund ids start with FR.
+  const refund = await refunds.findRefund(ctx.db, id);
+  if (refund) {
+    if (!refunds.OPEN_REFUND_STATES.includes(refund.state as 'NEW'))
+      return `refund ${refund.state}`;
+    return `refund ${await advance(ctx, refund)}`;
+  }
+  const attempt = await attempts.findAttempt(ctx.db, id);
+  if (!attempt) return 'unknown id';
+  if (attempt.state !== 'pending') return reviewEndedAttempt(ctx, attempt);
+  return (await checkAttempt(ctx, attempt)).state;
+}
+
+export interface WorkReport {
+  webhooks: number;
+  checked: number;
+  refunds: number;
+  expiredOrders: number;
+}
+
+export const runPaymentWorker = defineUseCase({
+  name: 'payment.work',
+  access: 'system',
+  kind: 'mutation',
+  input: z.strictObject({ owner: z.string().min(1).max(64) }),
+  invalidates: ['catalogue'],
+  async handler(ctx, { owner }): Promise<WorkReport> {
+    const now = ctx.now();
+    const report: WorkReport = { webhooks: 0, checked: 0, refunds: 0, expiredOrders: 0 };
+
+    for (const hook of await webhooks.claimUnprocessed(ctx.db, now, 50)) {
+      const outcome = await processWebhook(ctx, hook.merchantRefundId ?? hook.merchantOrderId);
+      await webhooks.setOutcome(ctx.db, toNumber(hook.webhookId), outcome);
+      report.webhooks++;
+    }
+
+    for (const attempt of await attempts.claimDue(ctx.db, now, owner, 60_000, 20)) {
+      await checkAttempt(ctx, attempt);
+      report.checked++;
+    }
+
+    // Cancelled paid orders: a refund of what is left, decided in the order's own lock.
+    for (const { orderId } of await refunds.ordersToRefund(ctx.db, 20)) {
+      await ctx.db.transaction().execute(async (trx) => {
+        const id = toNumber(orderId);
+        const order = await lockOrderForChange(trx, id);
+        const paying = await attempts.payingAttempt(trx, id);
+        if (!order || !paying || order.paymentStatus !== 'refund pending') return;
+        const left =
+          toNumber(order.grandTotalPaise) -
+          toNumber(order.refundedPaise) -
+          (await refunds.openOrderRefunds(trx, id));
+        if (left <= 0) return;
+        await createRefund(trx, ctx, {
+          orderId: id,
+          attempt: paying,
+          amountPaise: left,
+          reason: 'cancelled',
+        });
+      });
+    }
+    for (const refund of await refunds.claimDue(ctx.db, now, owner, 60_000, 20)) {
+      await advance(ctx, refund);
+      report.refunds++;
+    }
+
+    // Orders nobody started (or finished starting) to pay for: their stock goes back.
+    for (const { orderId } of await attempts.staleUnpaidOrders(
+      ctx.db,
+      now - UNPAID_ORDER_TTL_MS,
+      50,
+    )) {
+      await ctx.db.transaction().execute(async (trx) => {
+        const order = await lockOrderForChange(trx, toNumber(orderId));
+        if (order?.paymentStatus !== 'awaiting payment' || order.deletedAt !== null) return;
+        // Someone started paying since the list was read.
+        if ((await attempts.otherPending(trx, toNumber(orderId), 0)) > 0) return;
+        await releaseIfUnpaid(trx, ctx, order);
+        await changeOrder(
+          trx,
+          ctx,
+          order,
+          { paymentStatus: 'expired' },
+          { kind: 'payment', detail: 'No payment within 30 minutes: stock released' },
+        );
+        report.expiredOrders++;
+      });
+    }
+    return report;
+  },
+});

@@ -1,0 +1,157 @@
+import { REFUND_CHECK_EVERY_MS } from '@frameshop/contracts/payment/schedule';
+import { formatRupees } from '@frameshop/contracts/shared/format';
+import { toNumber } from '@frameshop/db/rows';
+import type { PaymentAttemptRow, RefundRow } from '@frameshop/db/schema';
+import { newMerchantId } from '@frameshop/phonepe/ids';
+import { GatewayError, type RefundResult } from '@frameshop/phonepe/types';
+import { actorName, addEvent, changeOrder, lockOrderForChange } from '../orders/order-changes';
+import type { ServiceContext } from '../shared/context';
+import type { Trx } from '../shared/db';
+import * as refunds from './refunds.repository';
+import { OPEN_REFUND_STATES } from './refunds.repository';
+
+/**
+ * Refunds (issue 12): written as NEW in the transaction that decides them, sent to the gateway
+ * by the payment worker after commit, then tracked through the refund status API and the
+ * refund webhooks until COMPLETED or FAILED. A refund of the order's own money adds to its
+ * `refundedPaise` (sales subtract it); a late payment's refund only returns that payment.
+ */
+
+const rupees = (paise: number | bigint) => formatRupees(toNumber(paise) / 100);
+
+export async function createRefund(
+  trx: Trx,
+  ctx: ServiceContext,
+  r: { orderId: number; attempt: PaymentAttemptRow; amountPaise: number; reason: string },
+): Promise<string> {
+  const now = ctx.now();
+  // 'R' ids never look like payment ids: v1 callbacks carry both in one field.
+  const merchantRefundId = newMerchantId(`FR${r.orderId}`);
+  await refunds.insertRefund(trx, {
+    merchantRefundId,
+    orderId: r.orderId,
+    attemptId: toNumber(r.attempt.attemptId),
+    amountPaise: r.amountPaise,
+    state: 'NEW',
+    reason: r.reason,
+    requestedBy: actorName(ctx.actor),
+    createdAt: now,
+    updatedAt: now,
+    nextCheckAt: now,
+  });
+  await addEvent(trx, ctx, r.orderId, {
+    kind: 'refund',
+    detail: `Refund ${merchantRefundId} of ${rupees(r.amountPaise)} requested (${r.reason})`,
+  });
+  ctx.payment.kick();
+  return merchantRefundId;
+}
+
+/** Sends a NEW refund to the gateway, or asks about an open one; applies what it says. */
+export async function advanceRefund(
+  ctx: ServiceContext,
+  refund: RefundRow,
+  originalMerchantOrderId: string,
+): Promise<string> {
+  const refundId = toNumber(refund.refundId);
+  const now = ctx.now();
+  let result: RefundResult;
+  try {
+    result =
+      refund.state === 'NEW'
+        ? await ctx.payment.gateway.refund({
+            merchantRefundId: refund.merchantRefundId,
+            originalMerchantOrderId,
+            amountPaise: toNumber(refund.amountPaise),
+            merchantUserId: 'FRAMESHOP',
+            callbackUrl: ctx.payment.callbackUrl,
+          })
+        : await ctx.payment.gateway.refundStatus(refund.merchantRefundId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (error.kind === 'unavailable' || (error.kind === 'not_found' && refund.state === 'NEW')) {
+      await refunds.moveRefund(ctx.db, refundId, [refund.state], {
+        state: refund.state,
+        updatedAt: now,
+        nextCheckAt: now + REFUND_CHECK_EVERY_MS,
+        note: `Gateway ${error.kind}; retrying`,
+      });
+      return refund.state;
+    }
+    return finishRefund(ctx, refund, 'FAILED', `${error.kind}: ${error.code ?? error.message}`);
+  }
+  if (result.state === 'COMPLETED' || result.state === 'FAILED') {
+    return finishRefund(ctx, refund, result.state, null);
+  }
+  await refunds.moveRefund(ctx.db, refundId, OPEN_REFUND_STATES, {
+    state: result.state,
+    updatedAt: now,
+    nextCheckAt: now + REFUND_CHECK_EVERY_MS,
+    note: null,
+  });
+  return result.state;
+}
+
+/** COMPLETED or FAILED, once: the order's refunded amount, payment status, timeline and mail. */
+async function finishRefund(
+  ctx: ServiceContext,
+  refund: RefundRow,
+  state: 'COMPLETED' | 'FAILED',
+  note: string | null,
+): Promise<string> {
+  const orderId = toNumber(refund.orderId);
+  const amount = toNumber(refund.amountPaise);
+  const ownMoney = refund.reason !== 'late payment';
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrderForChange(trx, orderId);
+    if (!order) return;
+    const moved = await refunds.moveRefund(trx, toNumber(refund.refundId), OPEN_REFUND_STATES, {
+      state,
+      updatedAt: ctx.now(),
+      nextCheckAt: null,
+      note,
+    });
+    if (!moved) return;
+    const id = refund.merchantRefundId;
+    if (state === 'FAILED') {
+      await changeOrder(
+        trx,
+        ctx,
+        order,
+        { paymentFlag: `Refund ${id} of ${rupees(amount)} failed: refund it again` },
+        { kind: 'refund', detail: `Refund ${id} failed${note ? ` (${note})` : ''}` },
+      );
+      return;
+    }
+    if (!ownMoney) {
+      await changeOrder(
+        trx,
+        ctx,
+        order,
+        order.paidAt === null ? { paymentStatus: 'refunded' } : {},
+        { kind: 'refund', detail: `Late payment refunded: ${rupees(amount)} (${id})` },
+      );
+      return;
+    }
+    const refunded = toNumber(order.refundedPaise) + amount;
+    const whole = refunded >= toNumber(order.grandTotalPaise);
+    const flag = order.paymentFlag?.startsWith('Refund') ? null : order.paymentFlag;
+    await changeOrder(
+      trx,
+      ctx,
+      order,
+      {
+        refundedPaise: refunded,
+        paymentStatus: whole
+          ? 'refunded'
+          : order.paymentStatus === 'refund pending'
+            ? 'paid'
+            : order.paymentStatus,
+        paymentFlag: flag,
+      },
+      { kind: 'refund', detail: `Refunded ${rupees(amount)} (${id})` },
+      'refunded',
+    );
+  });
+  return state;
+}

@@ -1,0 +1,120 @@
+import { toNumber } from '@frameshop/db/rows';
+import type { RefundRow, RefundsTable } from '@frameshop/db/schema';
+import type { Insertable } from 'kysely';
+import type { Db, Trx } from '../shared/db';
+
+/** Every SQL statement of refunds. NEW: not yet sent to the gateway; then its states. */
+
+export const OPEN_REFUND_STATES = ['NEW', 'PENDING', 'CONFIRMED'] as const;
+
+export async function insertRefund(trx: Trx, values: Insertable<RefundsTable>): Promise<number> {
+  const result = await trx.insertInto('refunds').values(values).executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
+export function refundsOf(db: Db, orderId: number): Promise<RefundRow[]> {
+  return db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('createdAt')
+    .orderBy('refundId')
+    .execute();
+}
+
+export function findRefund(db: Db, merchantRefundId: string) {
+  return db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('merchantRefundId', '=', merchantRefundId)
+    .executeTakeFirst();
+}
+
+/** Paise asked of the gateway for this order's own money and not yet completed or failed. */
+export async function openOrderRefunds(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.sum<number>('amountPaise').as('paise'))
+    .where('orderId', '=', orderId)
+    .where('reason', '!=', 'late payment')
+    .where('state', 'in', [...OPEN_REFUND_STATES])
+    .executeTakeFirstOrThrow();
+  return toNumber(row.paise ?? 0);
+}
+
+/** Claims due refunds (to send, or to ask about) for one process, as attempts are claimed. */
+export async function claimDue(
+  db: Db,
+  now: number,
+  owner: string,
+  leaseMs: number,
+  limit: number,
+): Promise<RefundRow[]> {
+  const due = await db
+    .selectFrom('refunds')
+    .select('refundId')
+    .where('nextCheckAt', '<=', now)
+    .where('state', 'in', [...OPEN_REFUND_STATES])
+    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+    .orderBy('nextCheckAt')
+    .limit(limit)
+    .execute();
+  const claimed: number[] = [];
+  for (const { refundId } of due) {
+    const result = await db
+      .updateTable('refunds')
+      .set({ leaseOwner: owner, leaseUntil: now + leaseMs })
+      .where('refundId', '=', refundId)
+      .where('nextCheckAt', '<=', now)
+      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push(toNumber(refundId));
+  }
+  if (claimed.length === 0) return [];
+  return db.selectFrom('refunds').selectAll().where('refundId', 'in', claimed).execute();
+}
+
+/**
+ * Moves a refund on, only from one of `from`: true when this call made the change (and must
+ * act on it), false when another process already did.
+ */
+export async function moveRefund(
+  db: Db,
+  refundId: number,
+  from: readonly string[],
+  set: { state: string; updatedAt: number; nextCheckAt: number | null; note?: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('refunds')
+    .set((eb) => ({ ...set, checks: eb('checks', '+', 1), leaseOwner: null, leaseUntil: null }))
+    .where('refundId', '=', refundId)
+    .where('state', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Cancelled orders whose money must go back: payment status 'refund pending', something left
+ * to refund, and no refund of theirs open or failed (a failed one waits for an admin).
+ */
+export function ordersToRefund(db: Db, limit: number) {
+  return db
+    .selectFrom('orders as o')
+    .select(['o.orderId'])
+    .where('o.paymentStatus', '=', 'refund pending')
+    .where('o.paidAt', 'is not', null)
+    .whereRef('o.refundedPaise', '<', 'o.grandTotalPaise')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('refunds as r')
+            .select('r.refundId')
+            .whereRef('r.orderId', '=', 'o.orderId')
+            .where('r.reason', '!=', 'late payment')
+            .where('r.state', 'in', [...OPEN_REFUND_STATES, 'FAILED']),
+        ),
+      ),
+    )
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,255 @@
+import { EXPIRY_GRACE_MS, nextStatusCheck } from '@frameshop/contracts/payment/schedule';
+import { formatRupees } from '@frameshop/contracts/shared/format';
+import { toNumber } from '@frameshop/db/rows';
+import type { OrderRow, PaymentAttemptRow } from '@frameshop/db/schema';
+import { GatewayError, type StatusResult } from '@frameshop/phonepe/types';
+import {
+  addEvent,
+  changeOrder,
+  lockOrderForChange,
+  releaseIfUnpaid,
+} from '../orders/order-changes';
+import type { ServiceContext } from '../shared/context';
+import type { Trx } from '../shared/db';
+import * as attempts from './attempts.repository';
+import { createRefund } from './refund-rules';
+
+/**
+ * Turning the gateway's word into order state (issue 12). Only a status call decides (never
+ * a browser, a callback body or a webhook body); the amount must equal the attempt's, which
+ * is the order's grand total; and an attempt ends with one conditional UPDATE, so of the
+ * return page, webhooks, the reconciler and replays, exactly one settles it and sends mail.
+ */
+
+export type Verdict =
+  | { state: 'COMPLETED'; amountPaise: number | null; transactionId: string | null; code: string }
+  | { state: 'FAILED' | 'EXPIRED'; code: string };
+
+const rupees = (paise: number | bigint) => formatRupees(toNumber(paise) / 100);
+
+/** Settles one attempt; answers the attempt's state afterwards (whoever settled it). */
+export async function settleAttempt(
+  ctx: ServiceContext,
+  attemptId: number,
+  verdict: Verdict,
+): Promise<{ state: string; note: string | null }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    // Attempt first, then its order: every path that holds both takes them in this order.
+    const attempt = await attempts.lockAttempt(trx, attemptId);
+    if (!attempt) throw new Error(`payment attempt ${attemptId} vanished`);
+    if (attempt.state !== 'pending') return { state: attempt.state, note: attempt.note };
+    const orderId = toNumber(attempt.orderId);
+    const order = await lockOrderForChange(trx, orderId);
+    if (!order) throw new Error(`order ${orderId} vanished`);
+    const now = ctx.now();
+    const id = attempt.merchantOrderId;
+    const expected = toNumber(attempt.amountPaise);
+
+    if (verdict.state === 'COMPLETED') {
+      const txn = verdict.transactionId;
+      if (verdict.amountPaise !== expected || expected !== toNumber(order.grandTotalPaise)) {
+        const note = `Gateway amount ${verdict.amountPaise === null ? 'missing' : rupees(verdict.amountPaise)}, expected ${rupees(expected)}`;
+        await attempts.settle(trx, attemptId, {
+          state: 'mismatch',
+          settledAt: now,
+          gatewayTransactionId: txn,
+          note,
+        });
+        await changeOrder(
+          trx,
+          ctx,
+          order,
+          { paymentFlag: `Amount mismatch (${id}): ${note}` },
+          { kind: 'payment', detail: `Payment ${id} not accepted: ${note}` },
+        );
+        return { state: 'mismatch', note };
+      }
+      const payable =
+        order.paymentStatus === 'awaiting payment' &&
+        order.deletedAt === null &&
+        toNumber(order.status) !== 5;
+      if (payable) {
+        await attempts.settle(trx, attemptId, {
+          state: 'completed',
+          settledAt: now,
+          gatewayTransactionId: txn,
+        });
+        await changeOrder(
+          trx,
+          ctx,
+          order,
+          { paymentStatus: 'paid', paidAt: now },
+          {
+            kind: 'payment',
+            detail: `Paid ${rupees(expected)} through PhonePe (${id}${txn ? `, transaction ${txn}` : ''})`,
+          },
+          'confirmed',
+        );
+        return { state: 'completed', note: null };
+      }
+      // Money for an order that expired, failed, was cancelled or deleted, or was already paid
+      // by another attempt: it goes back by itself (PhonePe's own checklist).
+      await refundLate(trx, ctx, attempt, order, txn, 'pending');
+      return { state: 'completed', note: 'late' };
+    }
+
+    const state = verdict.state === 'FAILED' ? 'failed' : 'expired';
+    await attempts.settle(trx, attemptId, { state, settledAt: now, note: verdict.code });
+    const waiting =
+      order.paymentStatus === 'awaiting payment' &&
+      order.deletedAt === null &&
+      (await attempts.otherPending(trx, orderId, attemptId)) === 0;
+    if (waiting) {
+      await releaseIfUnpaid(trx, ctx, order);
+      await changeOrder(
+        trx,
+        ctx,
+        order,
+        { paymentStatus: state },
+        { kind: 'payment', detail: `Payment ${id} ${state} (${verdict.code})` },
+        toNumber(order.status) === 5 ? null : 'paymentFailed',
+      );
+    } else {
+      await addEvent(trx, ctx, orderId, {
+        kind: 'payment',
+        detail: `Payment ${id} ${state} (${verdict.code})`,
+      });
+    }
+    return { state, note: verdict.code };
+  });
+}
+
+/** What a status answer means for this attempt now; null: still pending, ask again later. */
+export function verdictOf(
+  attempt: PaymentAttemptRow,
+  result: StatusResult,
+  now: number,
+): Verdict | null {
+  if (result.state === 'COMPLETED') {
+    return {
+      state: 'COMPLETED',
+      amountPaise: result.amountPaise,
+      transactionId: result.transactionId,
+      code: result.code,
+    };
+  }
+  const expired = now > toNumber(attempt.expireAt);
+  if (result.state === 'FAILED')
+    return { state: expired ? 'EXPIRED' : 'FAILED', code: result.code };
+  if (now > toNumber(attempt.expireAt) + EXPIRY_GRACE_MS) {
+    return { state: 'EXPIRED', code: 'NO_ANSWER_BEFORE_EXPIRY' };
+  }
+  return null;
+}
+
+/**
+ * Asks the gateway about one pending attempt and settles it if the answer is final; otherwise
+ * schedules the next question on PhonePe's schedule. A gateway that is down or slow leaves it
+ * pending (retried), never failed.
+ */
+export async function checkAttempt(
+  ctx: ServiceContext,
+  attempt: PaymentAttemptRow,
+): Promise<{ state: string; note: string | null }> {
+  const now = ctx.now();
+  const attemptId = toNumber(attempt.attemptId);
+  const later = async (note: string | null) => {
+    await attempts.reschedule(
+      ctx.db,
+      attemptId,
+      nextStatusCheck(toNumber(attempt.createdAt), now),
+      note,
+    );
+    return { state: 'pending', note };
+  };
+  let result: StatusResult;
+  try {
+    result = await ctx.payment.gateway.status(attempt.merchantOrderId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (error.kind === 'not_found' && now > toNumber(attempt.expireAt)) {
+      // The gateway never heard of it (Pay did not reach it) and its time is up.
+      return settleAttempt(ctx, attemptId, { state: 'EXPIRED', code: 'NOT_FOUND_AT_GATEWAY' });
+    }
+    return later(`Status check: ${error.kind}${error.code ? ` ${error.code}` : ''}`);
+  }
+  // The answer must be about our attempt; anything else is not a decision.
+  if (result.merchantOrderId !== attempt.merchantOrderId)
+    return later('Status answer for another id');
+  const verdict = verdictOf(attempt, result, now);
+  return verdict ? settleAttempt(ctx, attemptId, verdict) : later(null);
+}
+
+/** Completes an attempt as late (its order no longer wants the money) and refunds it. */
+async function refundLate(
+  trx: Trx,
+  ctx: ServiceContext,
+  attempt: PaymentAttemptRow,
+  order: OrderRow,
+  txn: string | null,
+  from: string,
+): Promise<boolean> {
+  const attemptId = toNumber(attempt.attemptId);
+  const amount = toNumber(attempt.amountPaise);
+  const moved = await attempts.settle(
+    trx,
+    attemptId,
+    { state: 'completed', settledAt: ctx.now(), gatewayTransactionId: txn, note: 'late' },
+    from,
+  );
+  if (!moved) return false;
+  const why =
+    order.paidAt !== null
+      ? 'already paid by another payment'
+      : order.deletedAt !== null
+        ? 'deleted'
+        : toNumber(order.status) === 5
+          ? 'cancelled'
+          : order.paymentStatus;
+  await createRefund(trx, ctx, {
+    orderId: toNumber(order.orderId),
+    attempt,
+    amountPaise: amount,
+    reason: 'late payment',
+  });
+  await changeOrder(
+    trx,
+    ctx,
+    order,
+    order.paidAt === null ? { paymentStatus: 'refund pending' } : {},
+    {
+      kind: 'payment',
+      detail: `Payment ${attempt.merchantOrderId} of ${rupees(amount)} arrived after the order was ${why}: refunded automatically`,
+    },
+  );
+  return true;
+}
+
+/**
+ * An attempt we had ended (failed or expired here) that the gateway now calls COMPLETED, as a
+ * webhook can tell long after: the money was taken, so it is refunded, never kept.
+ */
+export async function reviewEndedAttempt(
+  ctx: ServiceContext,
+  attempt: PaymentAttemptRow,
+): Promise<string> {
+  if (attempt.state !== 'failed' && attempt.state !== 'expired') return `already ${attempt.state}`;
+  let result: StatusResult;
+  try {
+    result = await ctx.payment.gateway.status(attempt.merchantOrderId);
+  } catch (error) {
+    if (error instanceof GatewayError) return `status check: ${error.kind}`;
+    throw error;
+  }
+  if (result.merchantOrderId !== attempt.merchantOrderId || result.state !== 'COMPLETED') {
+    return `already ${attempt.state}`;
+  }
+  if (result.amountPaise !== toNumber(attempt.amountPaise)) return 'late success, amount differs';
+  return ctx.db.transaction().execute(async (trx) => {
+    const locked = await attempts.lockAttempt(trx, toNumber(attempt.attemptId));
+    const order = await lockOrderForChange(trx, toNumber(attempt.orderId));
+    if (!locked || !order) return 'vanished';
+    const done = await refundLate(trx, ctx, locked, order, result.transactionId, locked.state);
+    return done ? 'late success refunded' : `already ${locked.state}`;
+  });
+}

@@ -1,0 +1,19 @@
+import type { PaymentGateway } from '@frameshop/phonepe/types';
+
+/**
+ * What the payment domain needs from outside (interfaces only): the gateway client (PhonePe,
+ * its simulator, or any server speaking its protocol), where shoppers come back to, and a way
+ * to ask the payment worker to run soon instead of at its next tick.
+ */
+export interface PaymentDeps {
+  gateway: PaymentGateway;
+  /**
+   * The shop's public address: PhonePe sends the shopper back to `${returnBase}/phonepe-callback`.
+   * Null (the simulator with no PUBLIC_URL set): the address the shopper is using.
+   */
+  returnBase: string | null;
+  /** Where v1 S2S callbacks go (`${publicUrl}/api/phonepe/webhook`). */
+  callbackUrl: string;
+  /** Run the payment worker soon (a webhook arrived, a refund was asked for). */
+  kick: () => void;
+}
