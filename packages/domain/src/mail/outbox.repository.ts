@@ -1,5 +1,5 @@
-import { toNumber } from '@frameshop/db/rows';
 import type { MailOutboxRow } from '@frameshop/db/schema';
+import { claimLeases } from '../jobs/leases.repository';
 import type { Db, Trx } from '../shared/db';
 import type { MailMessage } from '../shared/mailer';
 
@@ -25,9 +25,8 @@ export async function enqueue(trx: Trx, messages: MailMessage[], at: number): Pr
 }
 
 /**
- * Claims up to `limit` due mails for `leaseMs`: a conditional UPDATE per mail, so of several
- * server processes exactly one sends each mail, and a process that dies mid-send only delays
- * it until the lease runs out.
+ * Claims up to `limit` due mails for `leaseMs`, so of several server processes exactly one sends
+ * each mail (jobs/leases.repository.ts).
  */
 export async function claimDue(
   db: Db,
@@ -35,27 +34,13 @@ export async function claimDue(
   leaseMs: number,
   limit: number,
 ): Promise<MailOutboxRow[]> {
-  const due = await db
-    .selectFrom('mail_outbox')
-    .select('mailId')
-    .where('nextAttemptAt', '<=', now)
-    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
-    .orderBy('nextAttemptAt')
-    .limit(limit)
-    .execute();
-  const claimed: number[] = [];
-  for (const { mailId } of due) {
-    const result = await db
-      .updateTable('mail_outbox')
-      .set({ leaseUntil: now + leaseMs })
-      .where('mailId', '=', mailId)
-      .where('nextAttemptAt', '<=', now)
-      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push(toNumber(mailId));
-  }
-  if (claimed.length === 0) return [];
-  return db.selectFrom('mail_outbox').selectAll().where('mailId', 'in', claimed).execute();
+  const ids = await claimLeases(
+    db,
+    { table: 'mail_outbox', key: 'mailId', due: 'nextAttemptAt', openStates: null },
+    { now, leaseMs, limit, owner: null },
+  );
+  if (ids.length === 0) return [];
+  return db.selectFrom('mail_outbox').selectAll().where('mailId', 'in', ids).execute();
 }
 
 export async function markSent(db: Db, mailId: number, at: number): Promise<void> {

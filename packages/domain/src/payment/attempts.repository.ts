@@ -1,6 +1,7 @@
 import { toNumber } from '@frameshop/db/rows';
 import type { PaymentAttemptRow, PaymentAttemptsTable } from '@frameshop/db/schema';
 import type { Insertable } from 'kysely';
+import { claimLeases } from '../jobs/leases.repository';
 import { type Db, forUpdate, type Trx } from '../shared/db';
 
 /** Every SQL statement of payment attempts (one trip to the gateway each). */
@@ -91,11 +92,7 @@ export function payingAttempt(db: Db, orderId: number) {
     .executeTakeFirst();
 }
 
-/**
- * Claims up to `limit` pending attempts that are due, for `leaseMs`: a conditional UPDATE per
- * attempt, so with several server processes on one database each attempt is worked by
- * exactly one of them at a time, and a process that dies only delays it by the lease.
- */
+/** Claims due pending attempts for one process (see jobs/leases.repository.ts). */
 export async function claimDue(
   db: Db,
   now: number,
@@ -103,30 +100,16 @@ export async function claimDue(
   leaseMs: number,
   limit: number,
 ): Promise<PaymentAttemptRow[]> {
-  const due = await db
-    .selectFrom('payment_attempts')
-    .select('attemptId')
-    .where('nextCheckAt', '<=', now)
-    .where('state', '=', 'pending')
-    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
-    .orderBy('nextCheckAt')
-    .limit(limit)
-    .execute();
-  const claimed: number[] = [];
-  for (const { attemptId } of due) {
-    const result = await db
-      .updateTable('payment_attempts')
-      .set({ leaseOwner: owner, leaseUntil: now + leaseMs })
-      .where('attemptId', '=', attemptId)
-      .where('state', '=', 'pending')
-      .where('nextCheckAt', '<=', now)
-      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push(toNumber(attemptId));
-  }
-  if (claimed.length === 0) return [];
-  return db.selectFrom('payment_attempts').selectAll().where('attemptId', 'in', claimed).execute();
+  const ids = await claimLeases(db, ATTEMPT_WORK, { now, leaseMs, limit, owner });
+  if (ids.length === 0) return [];
+  return db.selectFrom('payment_attempts').selectAll().where('attemptId', 'in', ids).execute();
 }
+const ATTEMPT_WORK = {
+  table: 'payment_attempts',
+  key: 'attemptId',
+  due: 'nextCheckAt',
+  openStates: ['pending'],
+} as const;
 
 /** Still pending after a check: when to ask next; the lease is given back. */
 export async function reschedule(

@@ -1,6 +1,7 @@
 import { toNumber } from '@frameshop/db/rows';
 import type { RefundRow, RefundsTable } from '@frameshop/db/schema';
 import type { Insertable } from 'kysely';
+import { claimLeases } from '../jobs/leases.repository';
 import type { Db, Trx } from '../shared/db';
 
 /** Every SQL statement of refunds. NEW: not yet sent to the gateway; then its states. */
@@ -50,28 +51,13 @@ export async function claimDue(
   leaseMs: number,
   limit: number,
 ): Promise<RefundRow[]> {
-  const due = await db
-    .selectFrom('refunds')
-    .select('refundId')
-    .where('nextCheckAt', '<=', now)
-    .where('state', 'in', [...OPEN_REFUND_STATES])
-    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
-    .orderBy('nextCheckAt')
-    .limit(limit)
-    .execute();
-  const claimed: number[] = [];
-  for (const { refundId } of due) {
-    const result = await db
-      .updateTable('refunds')
-      .set({ leaseOwner: owner, leaseUntil: now + leaseMs })
-      .where('refundId', '=', refundId)
-      .where('nextCheckAt', '<=', now)
-      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push(toNumber(refundId));
-  }
-  if (claimed.length === 0) return [];
-  return db.selectFrom('refunds').selectAll().where('refundId', 'in', claimed).execute();
+  const ids = await claimLeases(
+    db,
+    { table: 'refunds', key: 'refundId', due: 'nextCheckAt', openStates: OPEN_REFUND_STATES },
+    { now, leaseMs, limit, owner },
+  );
+  if (ids.length === 0) return [];
+  return db.selectFrom('refunds').selectAll().where('refundId', 'in', ids).execute();
 }
 
 /**
