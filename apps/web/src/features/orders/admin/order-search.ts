@@ -104,3 +104,16 @@ export function orderListQuery(search: OrderSearch): OrderListInput {
 export function hasFilters(search: OrderSearch): boolean {
   return Boolean(search.status || search.payment || search.from || search.to || search.q);
 }
+
+/**
+ * The CSV export of this view (GET /api/order/export.csv): the list's tab and filters as query
+ * text, without paging, so the file holds exactly what the screen pages through.
+ */
+export function orderExportHref(search: OrderSearch): string {
+  const { page: _page, limit: _limit, ...filters } = orderListQuery(search);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  return `/api/order/export.csv?${query.toString()}`;
+}

@@ -81,9 +81,10 @@ export function ReviewManagement() {
               key: review.ratingId,
               label: `review "${review.title}" by ${review.name}`,
               cells: [
-                <span key="user" className="font-medium">
-                  {review.name}
-                </span>,
+                <div key="user" className="space-y-1">
+                  <span className="font-medium">{review.name}</span>
+                  {review.verified ? <VerifiedBadge /> : null}
+                </div>,
                 <span key="title">{review.title}</span>,
                 <span key="rating" className="whitespace-nowrap">
                   {review.rating}/5
@@ -108,5 +109,17 @@ export function ReviewManagement() {
         </>
       )}
     </div>
+  );
+}
+
+/** The author has a delivered order containing this frame (issue 11). */
+function VerifiedBadge() {
+  return (
+    <span className="flex w-fit items-center gap-1 whitespace-nowrap rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 ring-1 ring-inset ring-green-300">
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-3.5 w-3.5">
+        <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+      </svg>
+      Verified purchase
+    </span>
   );
 }

@@ -1,0 +1,74 @@
+import { Button } from '../../../components/Button';
+import { serverMessage } from '../../../lib/errors';
+import { notify } from '../../../lib/notify';
+import { trpc } from '../../../lib/trpc';
+import { AttemptList, RefundList } from './PaymentActivity';
+import { RefundForm } from './RefundForm';
+
+const SECTION = 'space-y-3 rounded-lg border border-stone-200 bg-white p-3';
+const SUB_HEADING = 'text-xs font-semibold uppercase tracking-wide text-stone-600';
+
+/**
+ * The payment side of an order (issue 12), loaded when the row opens: the gateway attempts,
+ * the refunds, 'Check status now' and the refund form.
+ */
+export function PaymentPanel({ orderId, className = '' }: { orderId: number; className?: string }) {
+  const utils = trpc.useUtils();
+  const payment = trpc.payment.forOrder.useQuery({ orderId });
+  const checkNow = trpc.payment.checkNow.useMutation({
+    onSuccess: async (result) => {
+      utils.payment.forOrder.setData({ orderId }, result.data);
+      notify.success(result.message);
+      // The order's payment status and timeline may have moved with the gateway's answer.
+      await utils.orders.invalidate();
+    },
+    onError: (error) => notify.error(serverMessage(error) ?? 'Payment status check failed'),
+  });
+
+  return (
+    <section
+      className={`${SECTION} ${className}`}
+      aria-label={`Payment activity of order #${orderId}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-stone-800">Payment activity</h3>
+        <Button
+          variant="secondary"
+          className="py-1.5"
+          disabled={checkNow.isPending || payment.isPending}
+          onClick={() => checkNow.mutate({ orderId })}
+        >
+          {checkNow.isPending ? 'Checking...' : 'Check status now'}
+        </Button>
+      </div>
+      {payment.isPending ? (
+        <p role="status" className="text-stone-500">
+          Loading payments...
+        </p>
+      ) : payment.isError ? (
+        <p role="alert" className="text-red-800">
+          The payments could not be loaded.{' '}
+          <button type="button" className="underline" onClick={() => payment.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : (
+        <div className="space-y-4">
+          <div className="space-y-1.5">
+            <h4 className={SUB_HEADING}>Attempts</h4>
+            <AttemptList attempts={payment.data.attempts} />
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className="space-y-1.5">
+              <h4 className={SUB_HEADING}>Refunds</h4>
+              <RefundList refunds={payment.data.refunds} />
+            </div>
+            {payment.data.refundable > 0 ? (
+              <RefundForm orderId={orderId} refundable={payment.data.refundable} />
+            ) : null}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
