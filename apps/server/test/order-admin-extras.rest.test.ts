@@ -12,7 +12,7 @@ import {
   tableCounts,
   useApp,
 } from './helpers';
-import { placeOrder, variantPicker } from './support/order-fixtures';
+import { placeOrder, SHIPPING, variantPicker } from './support/order-fixtures';
 import { type CapturedMail, startSmtpCapture } from './support/smtp-capture';
 
 /**
@@ -173,6 +173,25 @@ describeEachDialect('order admin: notes, mail, export, delete, verified badge', 
       expect(row).toContain(ist);
       const bad = await ctx.app.inject({ url: '/api/order/export.csv?status=9', headers: admin });
       expect(bad.statusCode).toBe(400);
+    });
+    it('writes a name that looks like a formula as text (CSV injection)', async () => {
+      const [v] = await pick(1, 2);
+      const res = await trpc(
+        'orders.place',
+        {
+          shipping: { ...SHIPPING, firstName: '=HYPERLINK("http://evil.test")', lastName: '+Rao' },
+          lines: [{ kind: 'ready', frameId: v?.frameId, sizeId: v?.sizeId, quantity: 1 }],
+        },
+        asha,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const orderId = res.json().result.data.orderId as number;
+      const csv = await ctx.app.inject({
+        url: `/api/order/export.csv?search=${orderId}`,
+        headers: admin,
+      });
+      const row = csv.body.split('\n').find((l) => l.startsWith(`#${orderId},`));
+      expect(row).toContain(`"'=HYPERLINK(""http://evil.test"")",'+Rao`);
     });
   });
 

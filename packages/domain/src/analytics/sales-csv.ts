@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '@frameshop/contracts/analytics/ist';
 import type { SalesFilter, SalesSummary } from '@frameshop/contracts/analytics/sales';
 import { statusLabel } from '@frameshop/contracts/orders/orders';
 import { stringify } from 'csv-stringify/sync';
+import { spreadsheetSafe } from '../export/spreadsheet-safe';
 import { csvFileName } from './sales-summary';
 
 /**
@@ -57,12 +58,18 @@ export function salesCsv(
     rows.push(['Status distribution', statusLabel(d.status), d.count, '', '']);
   }
   for (const p of s.topProducts) {
-    rows.push(['Top products', p.name, p.totalSold, inr(p.totalRevenue), `Frame ${p.productId}`]);
+    rows.push([
+      'Top products',
+      spreadsheetSafe(p.name),
+      p.totalSold,
+      inr(p.totalRevenue),
+      `Frame ${p.productId}`,
+    ]);
   }
   for (const p of s.topMaterialPairs) {
     rows.push([
       'Material pairs',
-      `${p.material} / ${p.frameMaterial}`,
+      spreadsheetSafe(`${p.material} / ${p.frameMaterial}`),
       p.count,
       inr(p.revenue),
       '',

@@ -3,6 +3,7 @@ import { orderExportInput, statusLabel } from '@frameshop/contracts/orders/order
 import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow } from '@frameshop/db/schema';
 import { stringify } from 'csv-stringify';
+import { spreadsheetSafe } from '../export/spreadsheet-safe';
 import type { ServiceContext } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
 import { toOrderItemDto } from './order-dto';
@@ -58,15 +59,11 @@ function csvRow(o: OrderRow, items: string): string[] {
   return [
     `#${o.orderId}`,
     istDate.format(toNumber(o.createdAt)),
-    o.firstName,
-    o.lastName,
-    o.email,
-    o.phone,
-    o.city,
-    o.state,
-    o.postalCode,
+    ...[o.firstName, o.lastName, o.email, o.phone, o.city, o.state, o.postalCode].map(
+      spreadsheetSafe,
+    ),
     type,
-    items,
+    spreadsheetSafe(items),
     rupees(o.subtotalPaise),
     rupees(o.shippingPaise),
     rupees(o.gstPaise),
