@@ -7,6 +7,7 @@ import * as m0005 from './2026_11_23_0005_custom_photos';
 import * as m0006 from './2026_11_23_0006_orders';
 import * as m0007 from './2026_11_24_0007_payments_mail';
 import * as m0008 from './2026_11_24_0008_sales_rollups';
+import * as m0009 from './2026_11_24_0009_webhook_retries';
 
 /**
  * Every migration, in order. A static list rather than a folder scan so that the bundle,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0006_orders': m0006,
   '2026_11_24_0007_payments_mail': m0007,
   '2026_11_24_0008_sales_rollups': m0008,
+  '2026_11_24_0009_webhook_retries': m0009,
 };

@@ -198,6 +198,184 @@ describeEachDialect('payment: reconciler, expiry and refunds', (t) => {
     });
   });
 
+  describe('races and lost answers', () => {
+    async function expiredHere() {
+      const placed = await p.placeAndStart(2, 1);
+      await p.sim('pending', { merchantOrderId: placed.id, times: 1 });
+      await p.due(placed.id, { expireAt: Date.now() - 11 * 60_000 });
+      await p.work();
+      expect((await p.attempt(placed.id)).state).toBe('expired');
+      return placed;
+    }
+    const lateRefunds = (orderId: number) =>
+      t.db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('orderId', '=', orderId)
+        .where('reason', '=', 'late payment')
+        .execute();
+
+    it('two processes reviewing one late payment at once refund it once', async () => {
+      const { order, id } = await expiredHere();
+      await p.sim('decide', { merchantOrderId: id, decision: 'pay', webhook: false });
+      const { reviewEndedAttempt } = await import('@frameshop/domain/payment/settlement');
+      const { systemContext } = await import('@frameshop/domain/shared/context');
+      const attempt = await p.attempt(id);
+      const ctx = () => systemContext(p.h.app.deps, 'payment-worker');
+      const outcomes = await Promise.all([
+        reviewEndedAttempt(ctx(), attempt),
+        reviewEndedAttempt(ctx(), attempt),
+      ]);
+      expect(outcomes.map((o) => o.outcome).sort()).toEqual(['final', 'refunded']);
+      expect(await lateRefunds(order.orderId)).toHaveLength(1);
+    });
+
+    it('an expired attempt is watched: money that completes later is found and refunded', async () => {
+      const { order, id } = await expiredHere();
+      expect(Number((await p.attempt(id)).nextCheckAt)).toBeGreaterThan(Date.now());
+      await p.sim('decide', { merchantOrderId: id, decision: 'pay', webhook: false });
+      await p.due(id);
+      await p.work();
+      expect(await lateRefunds(order.orderId)).toHaveLength(1);
+      expect((await p.attempt(id)).nextCheckAt).toBeNull();
+    });
+
+    it('a webhook the gateway cannot confirm yet is processed again later', async () => {
+      const { order, id } = await expiredHere();
+      await t.db
+        .updateTable('payment_attempts')
+        .set({ nextCheckAt: null })
+        .where('merchantOrderId', '=', id)
+        .execute();
+      await p.sim('fail', { times: 1, endpoint: 'v2.status', status: 503 });
+      await p.sim('decide', { merchantOrderId: id, decision: 'pay' });
+      await p.waitFor(() =>
+        t.db
+          .selectFrom('payment_webhooks')
+          .select('webhookId')
+          .where('merchantOrderId', '=', id)
+          .executeTakeFirst(),
+      );
+      await p.work();
+      const hook = await t.db
+        .selectFrom('payment_webhooks')
+        .selectAll()
+        .where('merchantOrderId', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(hook.processedAt).toBeNull();
+      expect(Number(hook.tries)).toBe(1);
+      expect(await lateRefunds(order.orderId)).toHaveLength(0);
+      await t.db
+        .updateTable('payment_webhooks')
+        .set({ notBefore: Date.now() - 1 })
+        .where('webhookId', '=', hook.webhookId)
+        .execute();
+      await p.work();
+      expect(await lateRefunds(order.orderId)).toHaveLength(1);
+    });
+
+    it('cancelled during a partial refund: the rest is refunded too', async () => {
+      const placed = await p.placeAndStart(3, 1);
+      await p.sim('decide', { merchantOrderId: placed.id, decision: 'pay', webhook: false });
+      await p.callback(placed.id);
+      const part = await p.h.app.inject({
+        method: 'POST',
+        url: '/trpc/payment.refund',
+        headers: p.h.admin,
+        payload: { orderId: placed.order.orderId, amount: 100 },
+      });
+      expect(part.statusCode, part.body).toBe(200);
+      const cancel = await p.h.app.inject({
+        method: 'POST',
+        url: '/trpc/orders.cancelMine',
+        headers: p.h.asha,
+        payload: { orderId: placed.order.orderId },
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      await p.workUntil(
+        async () => (await p.order(placed.order.orderId)).paymentStatus === 'refunded',
+      );
+      const row = await p.order(placed.order.orderId);
+      expect(Number(row.refundedPaise)).toBe(Number(row.grandTotalPaise));
+    });
+
+    it('a refund sent twice (a stale copy) is not called failed while the gateway has it', async () => {
+      const placed = await p.placeAndStart(3, 1);
+      await p.sim('decide', { merchantOrderId: placed.id, decision: 'pay', webhook: false });
+      await p.callback(placed.id);
+      await p.h.app.inject({
+        method: 'POST',
+        url: '/trpc/payment.refund',
+        headers: p.h.admin,
+        payload: { orderId: placed.order.orderId },
+      });
+      const stale = await t.db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('orderId', '=', placed.order.orderId)
+        .executeTakeFirstOrThrow();
+      expect(stale.state).toBe('NEW');
+      await p.work(); // sends it: the gateway has it now
+      const { advanceRefund } = await import('@frameshop/domain/payment/refund-rules');
+      const { systemContext } = await import('@frameshop/domain/shared/context');
+      await advanceRefund(systemContext(p.h.app.deps, 'payment-worker'), stale, placed.id);
+      const after = await t.db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('refundId', '=', stale.refundId)
+        .executeTakeFirstOrThrow();
+      expect(after.state).not.toBe('FAILED');
+      expect((await p.order(placed.order.orderId)).paymentFlag).toBeNull();
+    });
+
+    it('money taken for the wrong amount is refunded by itself', async () => {
+      const { order, id } = await p.placeAndStart();
+      await t.db
+        .updateTable('payment_attempts')
+        .set({ amountPaise: Math.round(order.grandTotal * 100) + 100 })
+        .where('merchantOrderId', '=', id)
+        .execute();
+      await p.sim('decide', { merchantOrderId: id, decision: 'pay', webhook: false });
+      await p.callback(id);
+      const refunds = await t.db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('orderId', '=', order.orderId)
+        .execute();
+      expect(refunds.map((r) => [r.reason, Number(r.amountPaise)])).toEqual([
+        ['amount mismatch', Math.round(order.grandTotal * 100)],
+      ]);
+      await p.workUntil(async () => {
+        const r = await t.db
+          .selectFrom('refunds')
+          .select('state')
+          .where('orderId', '=', order.orderId)
+          .executeTakeFirstOrThrow();
+        return r.state === 'COMPLETED';
+      });
+      const row = await p.order(order.orderId);
+      expect(Number(row.refundedPaise)).toBe(0);
+      expect(row.paymentStatus).toBe('awaiting payment');
+    });
+
+    it('a cancelled order whose payment failed cannot be reopened (its stock would never return)', async () => {
+      const { v, order, id } = await p.placeAndStart(2, 1);
+      await p.sim('decide', { merchantOrderId: id, decision: 'decline', webhook: false });
+      await p.callback(id);
+      const setStatus = (status: number) =>
+        p.h.app.inject({
+          method: 'POST',
+          url: '/trpc/orders.setStatus',
+          headers: p.h.admin,
+          payload: { orderId: order.orderId, status },
+        });
+      expect((await setStatus(5)).statusCode).toBe(200);
+      const reopen = await setStatus(2);
+      expect(reopen.statusCode).toBe(409);
+      expect(await p.remaining(v)).toBe(2);
+    });
+  });
+
   it('an admin checks a payment now', async () => {
     const { order, id } = await p.placeAndStart();
     await p.sim('decide', { merchantOrderId: id, decision: 'pay', webhook: false });

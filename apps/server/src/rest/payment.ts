@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { params, restRoute } from './route';
 
 /** PhonePe's webhooks and v1 callbacks are small; anything bigger is not PhonePe. */
-const WEBHOOK_BODY_LIMIT = 64 * 1024;
+const WEBHOOK_BODY_LIMIT = 60 * 1024;
 
 /**
  * Spec section 7 and issue 12: /phonepe and the order-by-transaction read. The use cases are

@@ -33,6 +33,8 @@ export const ORDER_MESSAGES = {
   cancelShipped: 'This order has already shipped and can no longer be cancelled',
   alreadyCancelled: 'This order is already cancelled',
   noteAdded: 'Note added',
+  unpaidReopen:
+    'This order’s payment failed or expired and cannot be reopened: place a new order instead',
   refundedReopen: 'This order was refunded and cannot be reopened: place a new order instead',
   line: (position: number, title: string, problem: string) =>
     `Item ${position} (${title}): ${problem}`,

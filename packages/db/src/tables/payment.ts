@@ -43,6 +43,9 @@ export interface PaymentWebhooksTable {
   receivedAt: number;
   processedAt: number | null;
   outcome: string | null;
+  /** Not to be processed before this (a retry); null: at once. */
+  notBefore: number | null;
+  tries: Generated<number>;
 }
 export type PaymentWebhookRow = Selectable<PaymentWebhooksTable>;
 

@@ -1,5 +1,5 @@
+import { claimLeases } from '@frameshop/db/leases';
 import type { MailOutboxRow } from '@frameshop/db/schema';
-import { claimLeases } from '../jobs/leases.repository';
 import type { Db, Trx } from '../shared/db';
 import type { MailMessage } from '../shared/mailer';
 

@@ -75,6 +75,12 @@ export const setOrderStatus = defineUseCase({
       if (from === CANCELLED_STATUS && refunding) {
         throw new AppError('CONFLICT', m.refundedReopen);
       }
+      // A failed or expired payment will not be retried: reopening would hold stock forever.
+      const reopenable =
+        order.paymentStatus === 'awaiting payment' || order.paymentStatus === 'paid';
+      if (from === CANCELLED_STATUS && !reopenable) {
+        throw new AppError('CONFLICT', m.unpaidReopen);
+      }
       if (status === CANCELLED_STATUS) await releaseIfUnpaid(trx, ctx, order);
       if (from === CANCELLED_STATUS) await reserveAgain(trx, ctx, orderId);
       await changeOrder(

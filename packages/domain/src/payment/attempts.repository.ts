@@ -1,7 +1,7 @@
+import { claimLeases } from '@frameshop/db/leases';
 import { toNumber } from '@frameshop/db/rows';
 import type { PaymentAttemptRow, PaymentAttemptsTable } from '@frameshop/db/schema';
 import type { Insertable } from 'kysely';
-import { claimLeases } from '../jobs/leases.repository';
 import { type Db, forUpdate, type Trx } from '../shared/db';
 
 /** Every SQL statement of payment attempts (one trip to the gateway each). */
@@ -104,11 +104,12 @@ export async function claimDue(
   if (ids.length === 0) return [];
   return db.selectFrom('payment_attempts').selectAll().where('attemptId', 'in', ids).execute();
 }
+// Pending attempts, and expired ones still watched (ended here without the gateway's word).
 const ATTEMPT_WORK = {
   table: 'payment_attempts',
   key: 'attemptId',
   due: 'nextCheckAt',
-  openStates: ['pending'],
+  openStates: ['pending', 'expired'],
 } as const;
 
 /** Still pending after a check: when to ask next; the lease is given back. */
@@ -172,4 +173,14 @@ export function attemptById(db: Db, attemptId: number) {
     .selectAll()
     .where('attemptId', '=', attemptId)
     .executeTakeFirst();
+}
+
+/** When to look again at an attempt ended here (null: never); gives the lease back. */
+export async function watch(db: Db, attemptId: number, nextCheckAt: number | null): Promise<void> {
+  await db
+    .updateTable('payment_attempts')
+    .set({ nextCheckAt, leaseOwner: null, leaseUntil: null })
+    .where('attemptId', '=', attemptId)
+    .where('state', 'in', ['failed', 'expired'])
+    .execute();
 }

@@ -16,7 +16,7 @@ import * as attempts from './attempts.repository';
 import { toAttemptDto, toRefundDto } from './payment-dto';
 import { advanceRefund, createRefund } from './refund-rules';
 import * as refunds from './refunds.repository';
-import { OPEN_REFUND_STATES } from './refunds.repository';
+import { isStrayPaymentRefund, OPEN_REFUND_STATES } from './refunds.repository';
 import { checkAttempt } from './settlement';
 
 /** The admin's side of payments (issue 12): see them, check one now, refund. */
@@ -29,7 +29,7 @@ async function orderPayment(ctx: ServiceContext, orderId: number): Promise<Order
   ]);
   if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
   const open = backs
-    .filter((r) => r.reason !== 'late payment' && OPEN_REFUND_STATES.includes(r.state as 'NEW'))
+    .filter((r) => !isStrayPaymentRefund(r.reason) && OPEN_REFUND_STATES.includes(r.state as 'NEW'))
     .reduce((sum, r) => sum + toNumber(r.amountPaise), 0);
   const refundable =
     order.paidAt === null
@@ -64,7 +64,8 @@ export const checkPaymentNow = defineUseCase({
     }
     const tries = await attempts.attemptsOf(ctx.db, orderId);
     for (const refund of await refunds.refundsOf(ctx.db, orderId)) {
-      if (!OPEN_REFUND_STATES.includes(refund.state as 'NEW')) continue;
+      // NEW ones are the worker's to send (it holds the lease); here we only ask.
+      if (refund.state !== 'PENDING' && refund.state !== 'CONFIRMED') continue;
       const original = tries.find((a) => toNumber(a.attemptId) === toNumber(refund.attemptId));
       if (original) await advanceRefund(ctx, refund, original.merchantOrderId);
     }

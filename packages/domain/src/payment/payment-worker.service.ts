@@ -10,7 +10,7 @@ import { defineUseCase } from '../shared/use-case';
 import * as attempts from './attempts.repository';
 import { advanceRefund, createRefund } from './refund-rules';
 import * as refunds from './refunds.repository';
-import { checkAttempt, reviewEndedAttempt } from './settlement';
+import { checkAttempt, reviewEndedAttempt, watchEndedAttempt } from './settlement';
 import * as webhooks from './webhooks.repository';
 
 /**
@@ -22,7 +22,8 @@ import * as webhooks from './webhooks.repository';
  * server processes on one MySQL can all run it.
  */
 
-const MAX_WEBHOOK_BYTES = 64 * 1024;
+/** Below MySQL's TEXT (65,535 bytes), where the body is kept. */
+const MAX_WEBHOOK_BYTES = 60 * 1024;
 
 export const receiveWebhook = defineUseCase({
   name: 'payment.webhook',
@@ -62,15 +63,24 @@ async function processWebhook(ctx: ServiceContext, id: string | null): Promise<s
   // v1 callbacks carry refund ids in the same field; refund ids start with FR.
   const refund = await refunds.findRefund(ctx.db, id);
   if (refund) {
-    if (!refunds.OPEN_REFUND_STATES.includes(refund.state as 'NEW'))
-      return `refund ${refund.state}`;
+    // A NEW refund is the lease holder's to send; a webhook only makes us ask.
+    if (refund.state !== 'PENDING' && refund.state !== 'CONFIRMED') return `refund ${refund.state}`;
     return `refund ${await advance(ctx, refund)}`;
   }
   const attempt = await attempts.findAttempt(ctx.db, id);
   if (!attempt) return 'unknown id';
-  if (attempt.state !== 'pending') return reviewEndedAttempt(ctx, attempt);
+  if (attempt.state !== 'pending') {
+    const review = await reviewEndedAttempt(ctx, attempt);
+    if (review.outcome === 'unknown') throw new RetryLater(review.detail);
+    return review.detail;
+  }
   return (await checkAttempt(ctx, attempt)).state;
 }
+
+/** The gateway could not confirm a notification yet: it is processed again later. */
+class RetryLater extends Error {}
+const WEBHOOK_RETRY_MS = 30_000;
+const WEBHOOK_TRIES = 20;
 
 export interface WorkReport {
   webhooks: number;
@@ -90,14 +100,27 @@ export const runPaymentWorker = defineUseCase({
     const report: WorkReport = { webhooks: 0, checked: 0, refunds: 0, expiredOrders: 0 };
 
     for (const hook of await webhooks.claimUnprocessed(ctx.db, now, 50)) {
-      const outcome = await processWebhook(ctx, hook.merchantRefundId ?? hook.merchantOrderId);
-      await webhooks.setOutcome(ctx.db, toNumber(hook.webhookId), outcome);
+      const webhookId = toNumber(hook.webhookId);
+      try {
+        const outcome = await processWebhook(ctx, hook.merchantRefundId ?? hook.merchantOrderId);
+        await webhooks.setOutcome(ctx.db, webhookId, outcome);
+      } catch (error) {
+        // Unconfirmed (gateway down) or failed (a deadlock): put it back, a while later.
+        const why = error instanceof Error ? error.message : String(error);
+        const tries = toNumber(hook.tries) + 1;
+        if (tries >= WEBHOOK_TRIES) await webhooks.setOutcome(ctx.db, webhookId, `gave up: ${why}`);
+        else await webhooks.retryLater(ctx.db, webhookId, tries, now + WEBHOOK_RETRY_MS, why);
+      }
       report.webhooks++;
     }
 
     for (const attempt of await attempts.claimDue(ctx.db, now, owner, 60_000, 20)) {
-      await checkAttempt(ctx, attempt);
-      report.checked++;
+      if (attempt.state === 'pending') {
+        await checkAttempt(ctx, attempt);
+        report.checked++;
+      } else {
+        await watchEndedAttempt(ctx, attempt);
+      }
     }
 
     // Cancelled paid orders: a refund of what is left, decided in the order's own lock.

@@ -78,8 +78,9 @@ export const startPayment = defineUseCase({
       return { merchantTransactionId: merchantOrderId, redirectUrl: paid.redirectUrl };
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
-      // A refusal is final; a timeout may still have reached PhonePe, so the reconciler asks.
-      if (error.kind !== 'unavailable') {
+      // A refusal of the request is final; a timeout may still have reached PhonePe, and an
+      // auth failure is ours to fix, so those stay pending and the reconciler asks.
+      if (error.kind === 'bad_request') {
         await settleAttempt(ctx, attemptId, { state: 'FAILED', code: error.code ?? error.kind });
       }
       throw new AppError('UNAVAILABLE', m.gatewayDown);

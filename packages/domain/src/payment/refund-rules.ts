@@ -8,7 +8,7 @@ import { actorName, addEvent, changeOrder, lockOrderForChange } from '../orders/
 import type { ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';
 import * as refunds from './refunds.repository';
-import { OPEN_REFUND_STATES } from './refunds.repository';
+import { isStrayPaymentRefund, OPEN_REFUND_STATES } from './refunds.repository';
 
 /**
  * Refunds (issue 12): written as NEW in the transaction that decides them, sent to the gateway
@@ -47,7 +47,12 @@ export async function createRefund(
   return merchantRefundId;
 }
 
-/** Sends a NEW refund to the gateway, or asks about an open one; applies what it says. */
+/**
+ * Sends a NEW refund to the gateway, or asks about an open one; applies what it says. Only the
+ * worker that holds the refund's lease sends; webhooks and 'Check status now' only ask. A send
+ * that is refused is checked with the refund status API before it is called failed: the first
+ * send may have reached PhonePe (a timeout, or a resend), which then refuses a duplicate id.
+ */
 export async function advanceRefund(
   ctx: ServiceContext,
   refund: RefundRow,
@@ -55,30 +60,43 @@ export async function advanceRefund(
 ): Promise<string> {
   const refundId = toNumber(refund.refundId);
   const now = ctx.now();
+  const ask = () => ctx.payment.gateway.refundStatus(refund.merchantRefundId);
   let result: RefundResult;
   try {
-    result =
-      refund.state === 'NEW'
-        ? await ctx.payment.gateway.refund({
-            merchantRefundId: refund.merchantRefundId,
-            originalMerchantOrderId,
-            amountPaise: toNumber(refund.amountPaise),
-            merchantUserId: 'FRAMESHOP',
-            callbackUrl: ctx.payment.callbackUrl,
-          })
-        : await ctx.payment.gateway.refundStatus(refund.merchantRefundId);
+    if (refund.state !== 'NEW') {
+      result = await ask();
+    } else {
+      try {
+        result = await ctx.payment.gateway.refund({
+          merchantRefundId: refund.merchantRefundId,
+          originalMerchantOrderId,
+          amountPaise: toNumber(refund.amountPaise),
+          merchantUserId: 'FRAMESHOP',
+          callbackUrl: ctx.payment.callbackUrl,
+        });
+      } catch (error) {
+        if (!(error instanceof GatewayError) || error.kind === 'unavailable') throw error;
+        // Refused: unless the gateway already has this refund, it failed.
+        try {
+          result = await ask();
+        } catch (again) {
+          if (again instanceof GatewayError && again.kind === 'not_found') {
+            const why = `${error.kind}: ${error.code ?? error.message}`;
+            return finishRefund(ctx, refund, 'FAILED', why);
+          }
+          throw again;
+        }
+      }
+    }
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    if (error.kind === 'unavailable' || (error.kind === 'not_found' && refund.state === 'NEW')) {
-      await refunds.moveRefund(ctx.db, refundId, [refund.state], {
-        state: refund.state,
-        updatedAt: now,
-        nextCheckAt: now + REFUND_CHECK_EVERY_MS,
-        note: `Gateway ${error.kind}; retrying`,
-      });
-      return refund.state;
-    }
-    return finishRefund(ctx, refund, 'FAILED', `${error.kind}: ${error.code ?? error.message}`);
+    await refunds.moveRefund(ctx.db, refundId, [refund.state], {
+      state: refund.state,
+      updatedAt: now,
+      nextCheckAt: now + REFUND_CHECK_EVERY_MS,
+      note: `Gateway ${error.kind}; retrying`,
+    });
+    return refund.state;
   }
   if (result.state === 'COMPLETED' || result.state === 'FAILED') {
     return finishRefund(ctx, refund, result.state, null);
@@ -101,7 +119,7 @@ async function finishRefund(
 ): Promise<string> {
   const orderId = toNumber(refund.orderId);
   const amount = toNumber(refund.amountPaise);
-  const ownMoney = refund.reason !== 'late payment';
+  const ownMoney = !isStrayPaymentRefund(refund.reason);
   await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrderForChange(trx, orderId);
     if (!order) return;
@@ -128,8 +146,13 @@ async function finishRefund(
         trx,
         ctx,
         order,
-        order.paidAt === null ? { paymentStatus: 'refunded' } : {},
-        { kind: 'refund', detail: `Late payment refunded: ${rupees(amount)} (${id})` },
+        order.paidAt === null && order.paymentStatus === 'refund pending'
+          ? { paymentStatus: 'refunded' }
+          : {},
+        {
+          kind: 'refund',
+          detail: `Stray payment refunded (${refund.reason}): ${rupees(amount)} (${id})`,
+        },
       );
       return;
     }
@@ -142,11 +165,8 @@ async function finishRefund(
       order,
       {
         refundedPaise: refunded,
-        paymentStatus: whole
-          ? 'refunded'
-          : order.paymentStatus === 'refund pending'
-            ? 'paid'
-            : order.paymentStatus,
+        // Part refunded: a cancelled order stays 'refund pending' until the rest goes back.
+        paymentStatus: whole ? 'refunded' : order.paymentStatus,
         paymentFlag: flag,
       },
       { kind: 'refund', detail: `Refunded ${rupees(amount)} (${id})` },

@@ -1,12 +1,19 @@
+import { claimLeases } from '@frameshop/db/leases';
 import { toNumber } from '@frameshop/db/rows';
 import type { RefundRow, RefundsTable } from '@frameshop/db/schema';
 import type { Insertable } from 'kysely';
-import { claimLeases } from '../jobs/leases.repository';
 import type { Db, Trx } from '../shared/db';
 
 /** Every SQL statement of refunds. NEW: not yet sent to the gateway; then its states. */
 
 export const OPEN_REFUND_STATES = ['NEW', 'PENDING', 'CONFIRMED'] as const;
+/**
+ * Refunds of money the order never kept (a payment that came too late, or for the wrong
+ * amount): they return that payment and leave the order's own refunded amount alone.
+ */
+export const STRAY_PAYMENT_REASONS = ['late payment', 'amount mismatch'] as const;
+export const isStrayPaymentRefund = (reason: string) =>
+  (STRAY_PAYMENT_REASONS as readonly string[]).includes(reason);
 
 export async function insertRefund(trx: Trx, values: Insertable<RefundsTable>): Promise<number> {
   const result = await trx.insertInto('refunds').values(values).executeTakeFirstOrThrow();
@@ -37,7 +44,7 @@ export async function openOrderRefunds(db: Db, orderId: number): Promise<number>
     .selectFrom('refunds')
     .select((eb) => eb.fn.sum<number>('amountPaise').as('paise'))
     .where('orderId', '=', orderId)
-    .where('reason', '!=', 'late payment')
+    .where('reason', 'not in', [...STRAY_PAYMENT_REASONS])
     .where('state', 'in', [...OPEN_REFUND_STATES])
     .executeTakeFirstOrThrow();
   return toNumber(row.paise ?? 0);
@@ -96,7 +103,7 @@ export function ordersToRefund(db: Db, limit: number) {
           selectFrom('refunds as r')
             .select('r.refundId')
             .whereRef('r.orderId', '=', 'o.orderId')
-            .where('r.reason', '!=', 'late payment')
+            .where('r.reason', 'not in', [...STRAY_PAYMENT_REASONS])
             .where('r.state', 'in', [...OPEN_REFUND_STATES, 'FAILED']),
         ),
       ),

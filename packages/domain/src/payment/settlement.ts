@@ -26,6 +26,7 @@ export type Verdict =
   | { state: 'FAILED' | 'EXPIRED'; code: string };
 
 const rupees = (paise: number | bigint) => formatRupees(toNumber(paise) / 100);
+const NO_ANSWER = 'NO_ANSWER_BEFORE_EXPIRY';
 
 /** Settles one attempt; answers the attempt's state afterwards (whoever settled it). */
 export async function settleAttempt(
@@ -55,11 +56,20 @@ export async function settleAttempt(
           gatewayTransactionId: txn,
           note,
         });
+        // Not a payment for this order; whatever the gateway took goes back by itself.
+        if (verdict.amountPaise !== null && verdict.amountPaise > 0) {
+          await createRefund(trx, ctx, {
+            orderId,
+            attempt,
+            amountPaise: verdict.amountPaise,
+            reason: 'amount mismatch',
+          });
+        }
         await changeOrder(
           trx,
           ctx,
           order,
-          { paymentFlag: `Amount mismatch (${id}): ${note}` },
+          { paymentFlag: `Amount mismatch (${id}): ${note}; refunded automatically` },
           { kind: 'payment', detail: `Payment ${id} not accepted: ${note}` },
         );
         return { state: 'mismatch', note };
@@ -95,6 +105,10 @@ export async function settleAttempt(
 
     const state = verdict.state === 'FAILED' ? 'failed' : 'expired';
     await attempts.settle(trx, attemptId, { state, settledAt: now, note: verdict.code });
+    if (verdict.code === NO_ANSWER) {
+      // Ended here without the gateway's word: keep asking, in case the money came after all.
+      await attempts.watch(trx, attemptId, now + WATCH_EVERY_MS);
+    }
     const waiting =
       order.paymentStatus === 'awaiting payment' &&
       order.deletedAt === null &&
@@ -137,7 +151,7 @@ export function verdictOf(
   if (result.state === 'FAILED')
     return { state: expired ? 'EXPIRED' : 'FAILED', code: result.code };
   if (now > toNumber(attempt.expireAt) + EXPIRY_GRACE_MS) {
-    return { state: 'EXPIRED', code: 'NO_ANSWER_BEFORE_EXPIRY' };
+    return { state: 'EXPIRED', code: NO_ANSWER };
   }
   return null;
 }
@@ -191,6 +205,7 @@ async function refundLate(
 ): Promise<boolean> {
   const attemptId = toNumber(attempt.attemptId);
   const amount = toNumber(attempt.amountPaise);
+  if (from !== 'pending' && from !== 'failed' && from !== 'expired') return false;
   const moved = await attempts.settle(
     trx,
     attemptId,
@@ -225,31 +240,65 @@ async function refundLate(
   return true;
 }
 
+/** How long we keep asking about an attempt we expired without the gateway's final word. */
+const WATCH_ENDED_FOR_MS = 48 * 60 * 60_000;
+const WATCH_EVERY_MS = 60 * 60_000;
+
 /**
  * An attempt we had ended (failed or expired here) that the gateway now calls COMPLETED, as a
- * webhook can tell long after: the money was taken, so it is refunded, never kept.
+ * webhook or a late check can tell: the money was taken, so it is refunded, never kept.
+ * `unknown`: the gateway could not say (down, or still pending); ask again later.
  */
 export async function reviewEndedAttempt(
   ctx: ServiceContext,
   attempt: PaymentAttemptRow,
-): Promise<string> {
-  if (attempt.state !== 'failed' && attempt.state !== 'expired') return `already ${attempt.state}`;
+): Promise<{ outcome: 'refunded' | 'final' | 'unknown'; detail: string }> {
+  if (attempt.state !== 'failed' && attempt.state !== 'expired') {
+    return { outcome: 'final', detail: `already ${attempt.state}` };
+  }
   let result: StatusResult;
   try {
     result = await ctx.payment.gateway.status(attempt.merchantOrderId);
   } catch (error) {
-    if (error instanceof GatewayError) return `status check: ${error.kind}`;
+    if (error instanceof GatewayError) {
+      return { outcome: 'unknown', detail: `status check: ${error.kind}` };
+    }
     throw error;
   }
-  if (result.merchantOrderId !== attempt.merchantOrderId || result.state !== 'COMPLETED') {
-    return `already ${attempt.state}`;
+  if (result.merchantOrderId !== attempt.merchantOrderId || result.state === 'PENDING') {
+    return { outcome: 'unknown', detail: 'no final answer yet' };
   }
-  if (result.amountPaise !== toNumber(attempt.amountPaise)) return 'late success, amount differs';
+  if (result.state !== 'COMPLETED') return { outcome: 'final', detail: `already ${attempt.state}` };
   return ctx.db.transaction().execute(async (trx) => {
     const locked = await attempts.lockAttempt(trx, toNumber(attempt.attemptId));
+    // Decided under the lock: another process may have refunded it a moment ago.
+    if (!locked || (locked.state !== 'failed' && locked.state !== 'expired')) {
+      return { outcome: 'final' as const, detail: `already ${locked?.state ?? 'gone'}` };
+    }
     const order = await lockOrderForChange(trx, toNumber(attempt.orderId));
-    if (!locked || !order) return 'vanished';
-    const done = await refundLate(trx, ctx, locked, order, result.transactionId, locked.state);
-    return done ? 'late success refunded' : `already ${locked.state}`;
+    if (!order) return { outcome: 'final' as const, detail: 'order gone' };
+    const paid = result.amountPaise ?? toNumber(locked.amountPaise);
+    await refundLate(
+      trx,
+      ctx,
+      { ...locked, amountPaise: paid },
+      order,
+      result.transactionId,
+      locked.state,
+    );
+    return { outcome: 'refunded' as const, detail: 'late success refunded' };
   });
+}
+
+/**
+ * The reconciler's look at an attempt we expired without the gateway's final word: refunded if
+ * it completed after all, watched hourly for two days otherwise.
+ */
+export async function watchEndedAttempt(ctx: ServiceContext, attempt: PaymentAttemptRow) {
+  const review = await reviewEndedAttempt(ctx, attempt);
+  const now = ctx.now();
+  const keep =
+    review.outcome === 'unknown' && now < toNumber(attempt.createdAt) + WATCH_ENDED_FOR_MS;
+  await attempts.watch(ctx.db, toNumber(attempt.attemptId), keep ? now + WATCH_EVERY_MS : null);
+  return review;
 }

@@ -28,6 +28,7 @@ export async function claimUnprocessed(
     .selectFrom('payment_webhooks')
     .selectAll()
     .where('processedAt', 'is', null)
+    .where((eb) => eb.or([eb('notBefore', 'is', null), eb('notBefore', '<=', now)]))
     .orderBy('receivedAt')
     .limit(limit)
     .execute();
@@ -48,6 +49,21 @@ export async function setOutcome(db: Db, webhookId: number, outcome: string): Pr
   await db
     .updateTable('payment_webhooks')
     .set({ outcome: outcome.slice(0, 300) })
+    .where('webhookId', '=', webhookId)
+    .execute();
+}
+
+/** Puts a notification back to be processed again after `notBefore`. */
+export async function retryLater(
+  db: Db,
+  webhookId: number,
+  tries: number,
+  notBefore: number,
+  why: string,
+): Promise<void> {
+  await db
+    .updateTable('payment_webhooks')
+    .set({ processedAt: null, tries, notBefore, outcome: `retrying: ${why}`.slice(0, 300) })
     .where('webhookId', '=', webhookId)
     .execute();
 }
