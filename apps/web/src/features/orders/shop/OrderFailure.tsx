@@ -1,28 +1,58 @@
+import { PAYMENT_MESSAGES } from '@frameshop/contracts/payment/payment';
 import { Link } from '@tanstack/react-router';
 
-/** Spec: reached with an `error` query parameter; its screen is not shown, so this is ours. */
+const primary =
+  'rounded-lg bg-amber-700 px-4 py-2 font-medium text-white hover:bg-amber-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';
+const secondary =
+  'rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';
+
+/**
+ * /order-failure?error=…: the spec gives only the parameter, so the screen is ours. The reason,
+ * the reassurance (nothing is charged unless the bank says so; refunds in 7 days), and the ways
+ * on: the cart (its lines are still there) and checkout again.
+ */
 export function OrderFailure({ error }: { error?: string }) {
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-semibold">Your payment did not go through</h1>
-      <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
-        {error ?? 'Something went wrong while confirming your payment.'}
+    <section className="mx-auto max-w-xl px-4 py-12 text-center sm:py-16">
+      <span
+        aria-hidden
+        className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-100 text-3xl font-semibold text-red-700"
+      >
+        ✕
+      </span>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+        Your payment did not go through
+      </h1>
+      <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800" data-failure-reason>
+        {error ?? PAYMENT_MESSAGES.verificationFailed}
       </p>
-      <p className="mt-4 text-stone-600">
-        If money was taken from your account, it will be refunded automatically within 5 to 7
-        working days, or contact us with your order details.
-      </p>
+      <div className="mt-6 space-y-2 rounded-xl border border-stone-200 bg-white p-5 text-left text-sm text-stone-700">
+        <p>
+          <span className="font-semibold text-stone-900">Nothing has been charged</span> unless your
+          bank or UPI app says so. If money did leave your account, it comes back automatically:{' '}
+          {PAYMENT_MESSAGES.refundPromise.toLowerCase()}.
+        </p>
+        <p>
+          The frames you chose are still in your cart. Try again, or see the order and its payment
+          status in{' '}
+          <Link
+            to="/ProfilePage"
+            hash="your-orders"
+            className="font-medium text-amber-800 underline"
+          >
+            your orders
+          </Link>
+          .
+        </p>
+      </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/Cart"
-          className="rounded-lg bg-amber-700 px-4 py-2 text-white hover:bg-amber-800"
-        >
+        <Link to="/CheckoutPage" className={primary}>
+          Try again
+        </Link>
+        <Link to="/Cart" className={secondary}>
           Back to cart
         </Link>
-        <Link
-          to="/Contact"
-          className="rounded-lg border border-stone-300 px-4 py-2 hover:bg-stone-100"
-        >
+        <Link to="/Contact" className={secondary}>
           Contact us
         </Link>
       </div>

@@ -1,6 +1,5 @@
 import type { FrameDto } from '@frameshop/contracts/catalogue/dtos';
 import { relatedQuery } from '@frameshop/contracts/catalogue/listing-search';
-import type { ReviewDto } from '@frameshop/contracts/content/dtos';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FrameCard, FrameCardSkeleton } from '../../../../components/FrameCard';
@@ -12,6 +11,7 @@ import { useAuthDialog } from '../../../auth/auth-dialog';
 import { useMe } from '../../../auth/use-session';
 import { reviewsPageInput } from './queries';
 import { ReviewForm } from './ReviewForm';
+import { ReviewItem } from './ReviewItem';
 
 /** Below the fold of a product page: its reviews and related frames (loaded as one chunk). */
 export default function ProductExtras({
@@ -28,9 +28,6 @@ export default function ProductExtras({
     </>
   );
 }
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function Reviews({ frame, sectionId }: { frame: FrameDto; sectionId: string }) {
   const [page, setPage] = useState(1);
@@ -130,32 +127,6 @@ function RatingSummary({ frame }: { frame: FrameDto }) {
         Based on {frame.totalRatings} {frame.totalRatings === 1 ? 'review' : 'reviews'}
       </p>
     </div>
-  );
-}
-
-function ReviewItem({ review }: { review: ReviewDto }) {
-  const edited = review.updatedAt !== review.createdAt;
-  return (
-    <li className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-amber-500" title={`${review.rating} out of 5`}>
-          <span aria-hidden>
-            {'★'.repeat(review.rating)}
-            <span className="text-stone-300">{'★'.repeat(5 - review.rating)}</span>
-          </span>
-          <span className="sr-only">{`Rated ${review.rating} out of 5`}</span>
-        </span>
-        <span className="text-xs text-stone-500">
-          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-          {edited ? ' · edited' : ''}
-        </span>
-      </div>
-      <h4 className="mt-2 break-words font-semibold text-stone-900">{review.title}</h4>
-      {review.review ? (
-        <p className="mt-1 whitespace-pre-line break-words text-stone-700">{review.review}</p>
-      ) : null}
-      <p className="mt-2 text-sm text-stone-500">{review.name}</p>
-    </li>
   );
 }
 

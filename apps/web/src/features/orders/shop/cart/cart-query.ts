@@ -1,4 +1,5 @@
 import type { CartLine } from '@frameshop/contracts/orders/cart';
+import type { OrderLine as OrderedLine } from '@frameshop/contracts/orders/orders';
 
 /**
  * How the cart's pricing query is kept in the browser. The server never caches it; here an
@@ -20,10 +21,12 @@ function isClientError(error: unknown): boolean {
 
 /**
  * What makes a line "the same item" whatever its quantity or the price last seen: used to keep
- * each card's figures while the cart is priced again, and to key the cards.
+ * each card's figures while the cart is priced again, and to key the cards; also to find an
+ * ordered line (kept without its price) in the cart.
  */
-export function lineIdentity(line: CartLine): string {
-  const { quantity: _q, seenUnitPrice: _s, ...rest } = line;
+export function lineIdentity(line: CartLine | OrderedLine): string {
+  // The default goes first so the remaining keys keep the line's own order.
+  const { quantity: _q, seenUnitPrice: _s, ...rest } = { seenUnitPrice: undefined, ...line };
   return JSON.stringify(rest);
 }
 

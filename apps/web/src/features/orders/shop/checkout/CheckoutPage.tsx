@@ -1,28 +1,19 @@
-import type { CartLine, PricedCart } from '@frameshop/contracts/orders/cart';
-import { ORDER_MESSAGES } from '@frameshop/contracts/orders/messages';
+import type { CartLine } from '@frameshop/contracts/orders/cart';
 import type { ShippingAddress } from '@frameshop/contracts/orders/orders';
-import { formatRupees } from '@frameshop/contracts/shared/format';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/Button';
-import { ItemThumb } from '../../../../components/ItemThumb';
 import { ErrorState, Spinner } from '../../../../components/States';
 import { fieldProblems, httpStatus, serverMessage } from '../../../../lib/errors';
-import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
-import { useAuthDialog } from '../../../auth/auth-dialog';
 import { useMe } from '../../../auth/use-session';
 import { useCart } from '../../../cart/use-cart';
-import { imageSrc } from '../cart/CartLineCard';
-import { CartFigures } from '../cart/CartSummary';
 import { CART_QUERY, pricingRequest } from '../cart/cart-query';
+import { useStartPayment } from '../payment/use-start-payment';
 import { ADDRESS_FIELDS, AddressFields, type AddressForm, useAddressForm } from './AddressForm';
-import {
-  readLastAddress,
-  removeOrderedLines,
-  saveLastAddress,
-  savePendingOrder,
-} from './checkout-storage';
+import { EmptyCheckout, LoginFirst } from './CheckoutGates';
+import { OrderSummary } from './CheckoutSummary';
+import { readLastAddress, saveLastAddress, savePendingOrder } from './checkout-storage';
+import { PaymentRetry } from './PaymentRetry';
 
 const PAGE = 'mx-auto max-w-6xl px-4 pb-16 pt-4 sm:pt-6';
 
@@ -37,22 +28,15 @@ function Heading() {
 /**
  * /CheckoutPage: login required (a visitor gets the login popup and stays here), the delivery
  * address (the last one used offered again), the order summary priced by the server, and
- * Place order, which places the order awaiting payment and goes on to /order-success. Phone
- * first: one column, the summary and the button after the address; from 1024 px two columns.
+ * Place order, which places the order awaiting payment (its frames set aside) and takes the
+ * shopper to PhonePe to pay. The cart keeps its lines until the payment is verified on the
+ * return page. Phone first: one column, the summary and the button after the address; from
+ * 1024 px two columns.
  */
 export function CheckoutPage() {
   const me = useMe();
   const lines = useCart();
-  const [placedId, setPlacedId] = useState<number | null>(null);
 
-  if (placedId !== null) {
-    return (
-      <div className={PAGE}>
-        <Heading />
-        <Spinner label="Order placed. Taking you to your order…" />
-      </div>
-    );
-  }
   if (lines.length === 0) {
     return (
       <div className={PAGE}>
@@ -85,59 +69,7 @@ export function CheckoutPage() {
       </div>
     );
   }
-  return <CheckoutForm lines={lines} onPlaced={setPlacedId} />;
-}
-
-function EmptyCheckout() {
-  return (
-    <section className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-      <h2 className="text-xl font-semibold text-stone-900">Your cart is empty</h2>
-      <p className="mt-2 text-stone-600">Add a frame to your cart, then come back to check out.</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/ProductListing"
-          className="rounded-lg bg-amber-700 px-4 py-2 font-medium text-white hover:bg-amber-800"
-        >
-          Browse frames
-        </Link>
-        <Link
-          to="/ProfilePage"
-          className="rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium hover:bg-stone-100"
-        >
-          Your orders
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-/** A visitor: the login popup opens once by itself; the page explains and offers it again. */
-function LoginFirst() {
-  const dialog = useAuthDialog();
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    dialog.open('login', { afterLogin: 'stay' });
-  }, [dialog]);
-  return (
-    <section className="mx-auto max-w-lg rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
-      <h2 className="text-xl font-semibold text-stone-900">Log in to place your order</h2>
-      <p className="mt-2 text-stone-600">
-        We need your account to send you order updates and to keep your orders in your profile. Your
-        cart stays as it is; you continue here after logging in.
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => dialog.open('login', { afterLogin: 'stay' })}>Log in</Button>
-        <Button variant="secondary" onClick={() => dialog.open('signup')}>
-          Sign up
-        </Button>
-      </div>
-      <Link to="/Cart" className="mt-4 inline-block text-sm font-medium text-amber-800 underline">
-        Back to your cart
-      </Link>
-    </section>
-  );
+  return <CheckoutForm lines={lines} />;
 }
 
 type Failure = { message: string; toCart: boolean };
@@ -146,23 +78,19 @@ function orderLines(lines: readonly CartLine[]) {
   return lines.map(({ seenUnitPrice: _, ...line }) => line);
 }
 
-function CheckoutForm({
-  lines,
-  onPlaced,
-}: {
-  lines: CartLine[];
-  onPlaced: (orderId: number) => void;
-}) {
+function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const formId = useId();
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [initial] = useState(readLastAddress);
   const form = useAddressForm(initial);
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** The order placed here: from then on the page pays for it and never places another. */
+  const [placedId, setPlacedId] = useState<number | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const price = trpc.orders.cart.price.useQuery(pricingRequest(lines), CART_QUERY);
   const cart = price.data ?? null;
   const place = trpc.orders.place.useMutation();
+  const payment = useStartPayment();
 
   useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -177,11 +105,11 @@ function CheckoutForm({
   }, [linesKey]);
 
   const submit = (shipping: ShippingAddress) => {
-    if (place.isPending) return;
-    const ordered = [...lines];
+    if (place.isPending || placedId !== null) return;
+    const ordered = orderLines(lines);
     setFailure(null);
     place.mutate(
-      { shipping, lines: orderLines(ordered) },
+      { shipping, lines: ordered },
       {
         onSuccess: (order) => {
           saveLastAddress(shipping);
@@ -191,13 +119,11 @@ function CheckoutForm({
             paymentStatus: order.paymentStatus,
             createdAt: order.createdAt,
             shipping,
-            lines: orderLines(ordered),
+            lines: ordered,
           });
-          onPlaced(order.orderId);
-          removeOrderedLines(ordered);
+          setPlacedId(order.orderId);
           void utils.orders.mine.invalidate();
-          notify.success(ORDER_MESSAGES.placed, { description: 'Payment comes next.' });
-          void navigate({ to: '/order-success', search: { orderId: order.orderId } });
+          payment.pay(order.orderId);
         },
         onError: (error) => {
           setFailure(describeFailure(error, form));
@@ -209,6 +135,7 @@ function CheckoutForm({
   };
 
   const blocked = cart !== null && !cart.canCheckout;
+  const working = place.isPending || payment.busy;
   return (
     <div className={PAGE}>
       <Heading />
@@ -234,7 +161,7 @@ function CheckoutForm({
             error={price.isError}
             onRetry={() => void price.refetch()}
           />
-          {blocked && !failure ? (
+          {blocked && !failure && placedId === null ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
               Some items in your cart need attention before you can order.{' '}
               <Link to="/Cart" className="font-semibold underline">
@@ -257,16 +184,29 @@ function CheckoutForm({
               ) : null}
             </div>
           ) : null}
-          <button
-            type="submit"
-            form={formId}
-            disabled={place.isPending || blocked || !cart}
-            className="flex h-12 w-full items-center justify-center rounded-lg bg-amber-700 px-6 text-base font-semibold text-white hover:bg-amber-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
-          >
-            {place.isPending ? 'Placing your order…' : 'Place order'}
-          </button>
+          {placedId !== null && !payment.busy ? (
+            <PaymentRetry
+              orderId={placedId}
+              message={payment.failure?.message ?? null}
+              onRetry={() => payment.pay(placedId)}
+            />
+          ) : (
+            <button
+              type="submit"
+              form={formId}
+              disabled={working || blocked || !cart}
+              className="flex h-12 w-full items-center justify-center rounded-lg bg-amber-700 px-6 text-base font-semibold text-white hover:bg-amber-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+            >
+              {place.isPending
+                ? 'Placing your order…'
+                : payment.busy
+                  ? 'Taking you to PhonePe…'
+                  : 'Place order'}
+            </button>
+          )}
           <p className="text-xs text-stone-600">
-            Your order is placed awaiting payment; payment comes next. You can cancel within 7 days
+            Place order sets your frames aside and takes you to PhonePe to pay securely by UPI, card
+            or net banking; we confirm the payment when you come back. You can cancel within 7 days
             of ordering, before it ships.{' '}
             <Link to="/refundcancellation" className="underline">
               Refund and cancellation policy
@@ -302,69 +242,4 @@ function describeFailure(error: unknown, form: AddressForm): Failure {
       message ?? 'Your order could not be placed. Please check your connection and try again.',
     toCart: false,
   };
-}
-
-function OrderSummary({
-  cart,
-  loading,
-  error,
-  onRetry,
-}: {
-  cart: PricedCart | null;
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={loading}
-      className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
-    >
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-          Order summary
-        </h2>
-        <Link to="/Cart" className="text-sm font-medium text-amber-800 hover:underline">
-          Edit cart
-        </Link>
-      </div>
-      {cart ? (
-        <>
-          <ul className="mt-4 divide-y divide-stone-100" aria-label="Items">
-            {cart.lines.map((line) => {
-              const src = imageSrc(line.image);
-              return (
-                <li key={line.index} className="flex items-center gap-3 py-2" data-checkout-line>
-                  <ItemThumb src={src} />
-                  <div className="min-w-0 flex-1 text-sm">
-                    <p className="truncate font-medium text-stone-900">{line.title}</p>
-                    <p className="text-stone-600">Qty {line.quantity}</p>
-                    {line.problem ? (
-                      <p className={line.problem.blocking ? 'text-red-700' : 'text-amber-800'}>
-                        {line.problem.message}
-                      </p>
-                    ) : null}
-                  </div>
-                  <span className="text-sm tabular-nums text-stone-900">
-                    {formatRupees(line.lineTotal)}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-          <dl className="mt-3 space-y-2 border-t border-stone-200 pt-3 text-sm">
-            <CartFigures cart={cart} subtotalLabel={`Subtotal (${cart.itemCount})`} />
-          </dl>
-        </>
-      ) : error ? (
-        <div className="mt-4">
-          <ErrorState message="We couldn't price your cart." onRetry={onRetry} />
-        </div>
-      ) : (
-        <Spinner label="Pricing your cart…" />
-      )}
-    </section>
-  );
 }

@@ -1,5 +1,5 @@
 import type { CartLine } from '@frameshop/contracts/orders/cart';
-import type { ShippingAddress } from '@frameshop/contracts/orders/orders';
+import type { OrderLine, ShippingAddress } from '@frameshop/contracts/orders/orders';
 import { readCart, removeCartLine } from '../../../cart/use-cart';
 import { lineIdentity } from '../cart/cart-query';
 
@@ -19,7 +19,7 @@ export interface PendingOrder {
   /** ISO 8601, the server's. */
   createdAt: string;
   shipping: ShippingAddress;
-  lines: Omit<CartLine, 'seenUnitPrice'>[];
+  lines: OrderLine[];
 }
 
 function readJson(key: string): unknown {
@@ -55,12 +55,21 @@ export function savePendingOrder(order: PendingOrder): void {
   writeJson(PENDING_ORDER_KEY, order);
 }
 
+/** Once the payment is verified, the order no longer waits (spec section 4). */
+export function clearPendingOrder(): void {
+  try {
+    localStorage.removeItem(PENDING_ORDER_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
 export function readPendingOrder(): PendingOrder | null {
   const value = readJson(PENDING_ORDER_KEY) as Partial<PendingOrder> | null;
   if (!value || typeof value.orderId !== 'number' || typeof value.grandTotal !== 'number') {
     return null;
   }
-  return value as PendingOrder;
+  return { ...value, lines: Array.isArray(value.lines) ? value.lines : [] } as PendingOrder;
 }
 
 /**
@@ -68,7 +77,7 @@ export function readPendingOrder(): PendingOrder | null {
  * something in another tab while the order was placed. Lines are matched by what they are
  * (lineIdentity) and quantity, once each.
  */
-export function removeOrderedLines(ordered: readonly CartLine[]): void {
+export function removeOrderedLines(ordered: readonly (CartLine | OrderLine)[]): void {
   const wanted = ordered.map((l) => `${lineIdentity(l)}#${l.quantity}`);
   const cart = readCart();
   const drop: number[] = [];

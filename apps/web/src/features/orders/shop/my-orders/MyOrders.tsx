@@ -1,37 +1,32 @@
-import { ORDER_MESSAGES } from '@frameshop/contracts/orders/messages';
 import type { OrderDto } from '@frameshop/contracts/orders/orders';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/Button';
-import { Dialog } from '../../../../components/Dialog';
 import { ItemThumb } from '../../../../components/ItemThumb';
 import { Pager } from '../../../../components/Pager';
 import { ErrorState, Spinner } from '../../../../components/States';
-import { serverMessage } from '../../../../lib/errors';
-import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
 import { useMe } from '../../../auth/use-session';
+import { useStartPayment } from '../payment/use-start-payment';
+import { CancelDialog, OrderDetail } from './OrderDetail';
 import {
   canCancel,
+  canPay,
   formatDate,
-  formatDateTime,
   itemImage,
   itemTitle,
-  paymentLabel,
+  paymentSummary,
   statusBadgeClass,
 } from './order-view';
 
 const PAGE_SIZE = 5;
 
-/** The refund and cancellation policy (spec section 9), quoted where a shopper cancels. */
-export const CANCEL_POLICY =
-  'Orders can be cancelled only if the request is made within 7 days of ordering, and not once we have started shipping it or it is out for delivery (you may then refuse it at the door). Approved refunds are processed and credited within 7 days.';
-
 /**
  * The profile's "Your orders": the signed-in shopper's orders, newest first, 5 a page; each with
- * its number, date, items, total, status and payment status, Details (address, breakdown and
- * timeline) and Cancel while the order may still be cancelled. Nothing for a visitor: the
+ * its number, date, items, total, status and payment status (what a refund means, when there is
+ * one), Details (address, breakdown and timeline), Pay now while it awaits payment, and Cancel
+ * while the order may still be cancelled. Nothing for a visitor: the
  * account part above asks them to log in.
  */
 export function MyOrders() {
@@ -45,7 +40,11 @@ export function MyOrders() {
   if (!me.data) return null;
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-2xl px-4 pb-16">
+    <section
+      id="your-orders"
+      aria-labelledby={headingId}
+      className="mx-auto max-w-2xl scroll-mt-24 px-4 pb-16"
+    >
       <h2 id={headingId} className="text-2xl font-semibold text-stone-900">
         Your orders
       </h2>
@@ -105,6 +104,8 @@ function OrderCard({ order }: { order: OrderDto }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const pieces = order.orderItems.reduce((n, i) => n + i.quantity, 0);
+  const payment = paymentSummary(order);
+  const start = useStartPayment();
   return (
     <li
       aria-labelledby={titleId}
@@ -124,7 +125,7 @@ function OrderCard({ order }: { order: OrderDto }) {
         <div className="flex shrink-0 flex-col items-end gap-1 text-right">
           <StatusBadge order={order} />
           <span className="text-xs text-stone-600">
-            Payment: <span data-payment-status>{paymentLabel(order.paymentStatus)}</span>
+            Payment: <span data-payment-status>{payment.label}</span>
           </span>
         </div>
       </div>
@@ -144,6 +145,16 @@ function OrderCard({ order }: { order: OrderDto }) {
           );
         })}
       </ul>
+      {payment.note ? (
+        <p className="mt-2 text-xs text-stone-600" data-payment-note>
+          {payment.note}
+        </p>
+      ) : null}
+      {start.failure ? (
+        <p role="alert" className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">
+          {start.failure.message}
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-3">
         <p className="text-sm text-stone-700">
           Total{' '}
@@ -152,6 +163,11 @@ function OrderCard({ order }: { order: OrderDto }) {
           </span>
         </p>
         <div className="flex flex-wrap gap-2">
+          {canPay(order) ? (
+            <Button disabled={start.busy} onClick={() => start.pay(order.orderId)}>
+              {start.busy ? 'Taking you to PhonePe…' : 'Pay now'}
+            </Button>
+          ) : null}
           {canCancel(order) ? (
             <Button variant="dangerGhost" onClick={() => setConfirming(true)}>
               Cancel order
@@ -172,139 +188,5 @@ function OrderCard({ order }: { order: OrderDto }) {
       </div>
       <CancelDialog order={order} open={confirming} onOpenChange={setConfirming} />
     </li>
-  );
-}
-
-function OrderDetail({ order }: { order: OrderDto }) {
-  const detail = trpc.orders.mineById.useQuery({ orderId: order.orderId });
-  return (
-    <div className="mt-4 grid gap-4 border-t border-stone-100 pt-4 text-sm sm:grid-cols-2">
-      <div>
-        <h4 className="font-semibold text-stone-900">Delivery address</h4>
-        <address className="mt-1 not-italic text-stone-700">
-          {order.firstName} {order.lastName}
-          <br />
-          {order.address}
-          {order.apt ? (
-            <>
-              <br />
-              {order.apt}
-            </>
-          ) : null}
-          <br />
-          {order.city}, {order.state} {order.postalCode}
-          <br />
-          +91 {order.phone}
-        </address>
-      </div>
-      <div>
-        <h4 className="font-semibold text-stone-900">Payment</h4>
-        <dl className="mt-1 space-y-1 text-stone-700">
-          {order.orderItems.map((item) => (
-            <div key={item.orderItemId} className="flex justify-between gap-3">
-              <dt className="min-w-0">
-                {itemTitle(item)} × {item.quantity}
-              </dt>
-              <dd className="tabular-nums">{formatRupees(item.totalAmount)}</dd>
-            </div>
-          ))}
-          <div className="flex justify-between gap-3 border-t border-stone-100 pt-1">
-            <dt>Subtotal</dt>
-            <dd className="tabular-nums">{formatRupees(order.totalPrice)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt>Delivery</dt>
-            <dd className="tabular-nums">
-              {order.shippingCharge === 0 ? 'Free' : formatRupees(order.shippingCharge)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-3 font-semibold text-stone-900">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatRupees(order.grandTotal)}</dd>
-          </div>
-          <div className="flex justify-between gap-3 text-xs text-stone-600">
-            <dt>GST included ({order.gstRatePercent}%)</dt>
-            <dd className="tabular-nums">{formatRupees(order.tax)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt>Payment status</dt>
-            <dd>{paymentLabel(order.paymentStatus)}</dd>
-          </div>
-        </dl>
-      </div>
-      <div className="sm:col-span-2">
-        <h4 className="font-semibold text-stone-900">Timeline</h4>
-        {detail.isPending ? (
-          <Spinner label="Loading the timeline…" />
-        ) : detail.isError ? (
-          <p className="mt-1 text-red-700">The timeline could not be loaded.</p>
-        ) : (
-          <ol className="mt-2 space-y-2 border-l-2 border-stone-200 pl-4">
-            {detail.data.timeline.map((event, i) => (
-              // Events have no id; their order never changes.
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, append-only list
-              <li key={i}>
-                <p className="text-stone-800">{event.detail}</p>
-                <p className="text-xs text-stone-600">
-                  <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function CancelDialog({
-  order,
-  open,
-  onOpenChange,
-}: {
-  order: OrderDto;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const utils = trpc.useUtils();
-  const cancel = trpc.orders.cancelMine.useMutation({
-    onSuccess: async () => {
-      onOpenChange(false);
-      notify.success(ORDER_MESSAGES.cancelled, { description: `Order #${order.orderId}` });
-      await Promise.all([utils.orders.mine.invalidate(), utils.orders.mineById.invalidate()]);
-    },
-    onError: (error) => {
-      notify.error(serverMessage(error) ?? 'The order could not be cancelled. Please try again.');
-    },
-  });
-  const paid = order.paymentStatus === 'paid';
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`Cancel order #${order.orderId}?`}
-      description={`${formatRupees(order.grandTotal)} · ordered ${formatDate(order.createdAt)}`}
-    >
-      <blockquote className="rounded-lg border-l-4 border-amber-400 bg-amber-50 p-3 text-sm text-stone-800">
-        {CANCEL_POLICY}
-      </blockquote>
-      <p className="mt-3 text-sm text-stone-700">
-        {paid
-          ? 'Your payment will be refunded to the way you paid.'
-          : 'Nothing has been paid for this order, so there is nothing to refund.'}
-      </p>
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Keep order
-        </Button>
-        <Button
-          variant="danger"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate({ orderId: order.orderId })}
-        >
-          {cancel.isPending ? 'Cancelling…' : 'Cancel order'}
-        </Button>
-      </div>
-    </Dialog>
   );
 }

@@ -6,6 +6,8 @@ import {
   type OrderItemDto,
   SHIPPED_STATUS,
 } from '@frameshop/contracts/orders/orders';
+import { PAYMENT_MESSAGES } from '@frameshop/contracts/payment/payment';
+import { formatRupees } from '@frameshop/contracts/shared/format';
 
 /** Badge colours of spec section 4 (yellow, blue, purple, green, red), readable on white. */
 const BADGE: Record<(typeof ORDER_STATUSES)[number]['color'], string> = {
@@ -51,4 +53,51 @@ export function itemImage(item: OrderItemDto): string | null {
 /** 'awaiting payment' → 'Awaiting payment': the server's words, shown as a sentence. */
 export function paymentLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** What the shopper reads about an order's money: the status, and a line saying what it means. */
+export function paymentSummary(
+  order: Pick<OrderDto, 'paymentStatus' | 'refunded' | 'paidAt' | 'status'>,
+): { label: string; note: string | null } {
+  const label = paymentLabel(order.paymentStatus);
+  const refunded = order.refunded > 0 ? formatRupees(order.refunded) : null;
+  switch (order.paymentStatus) {
+    case 'awaiting payment':
+      return order.status === CANCELLED_STATUS
+        ? { label: 'Not paid', note: 'Nothing was charged.' }
+        : {
+            label,
+            note: 'Not paid yet: your frames are set aside until the payment window closes.',
+          };
+    case 'paid':
+      return {
+        label,
+        note: refunded
+          ? `${refunded} refunded. ${PAYMENT_MESSAGES.refundPromise}.`
+          : order.paidAt
+            ? `Paid on ${formatDateTime(order.paidAt)}.`
+            : null,
+      };
+    case 'failed':
+      return { label: 'Payment failed', note: 'Nothing was charged.' };
+    case 'expired':
+      return { label: 'Payment expired', note: 'The payment was not completed in time.' };
+    case 'refund pending':
+      return {
+        label,
+        note: `${refunded ? `${refunded} refunded so far. ` : 'Your refund is on its way. '}${PAYMENT_MESSAGES.refundPromise}.`,
+      };
+    case 'refunded':
+      return {
+        label: refunded ? `Refunded ${refunded}` : label,
+        note: `${PAYMENT_MESSAGES.refundPromise}.`,
+      };
+    default:
+      return { label, note: null };
+  }
+}
+
+/** An order the shopper can still pay for (Pay now). */
+export function canPay(order: Pick<OrderDto, 'paymentStatus' | 'status'>): boolean {
+  return order.paymentStatus === 'awaiting payment' && order.status !== CANCELLED_STATUS;
 }
