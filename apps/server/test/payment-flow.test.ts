@@ -56,13 +56,7 @@ describeEachDialect('payment: PhonePe v2 through the simulator', (t) => {
   it('success via the webhook before the shopper returns', async () => {
     const { order, id } = await p.placeAndStart();
     await p.sim('decide', { merchantOrderId: id, decision: 'pay' });
-    await p.waitFor(() =>
-      t.db
-        .selectFrom('payment_webhooks')
-        .select('webhookId')
-        .where('merchantOrderId', '=', id)
-        .executeTakeFirst(),
-    );
+    await p.webhookStored(id);
     const report = await p.work();
     expect(report.webhooks).toBeGreaterThanOrEqual(1);
     expect((await p.order(order.orderId)).paymentStatus).toBe('paid');
@@ -100,13 +94,7 @@ describeEachDialect('payment: PhonePe v2 through the simulator', (t) => {
     const { order, id } = await p.placeAndStart();
     await p.sim('webhooks', { duplicate: 5 });
     await p.sim('decide', { merchantOrderId: id, decision: 'pay' });
-    await p.waitFor(() =>
-      t.db
-        .selectFrom('payment_webhooks')
-        .select('webhookId')
-        .where('merchantOrderId', '=', id)
-        .executeTakeFirst(),
-    );
+    await p.webhookStored(id);
     await new Promise((r) => setTimeout(r, 200));
     const stored = await t.db
       .selectFrom('payment_webhooks')
@@ -167,12 +155,7 @@ describeEachDialect('payment: PhonePe v2 through the simulator', (t) => {
 
   it('an amount that differs is not a payment: flagged for the admin', async () => {
     const { order, id } = await p.placeAndStart();
-    // Our record of what was asked differs from what the gateway took.
-    await t.db
-      .updateTable('payment_attempts')
-      .set({ amountPaise: Math.round(order.grandTotal * 100) + 100 })
-      .where('merchantOrderId', '=', id)
-      .execute();
+    await p.skewAmount(order, id);
     await p.sim('decide', { merchantOrderId: id, decision: 'pay', webhook: false });
     const res = await p.callback(id);
     expect(res.json()).toMatchObject({ success: false, state: 'MISMATCH' });

@@ -43,13 +43,7 @@ describeEachDialect('payment: v1 (X-VERIFY) through the simulator', (t) => {
     expect(forged.statusCode).toBe(401);
     expect(await tableCounts(t)).toEqual(before);
     await p.sim('decide', { merchantOrderId: id, decision: 'pay' });
-    await p.waitFor(() =>
-      t.db
-        .selectFrom('payment_webhooks')
-        .select('webhookId')
-        .where('merchantOrderId', '=', id)
-        .executeTakeFirst(),
-    );
+    await p.webhookStored(id);
     await p.work();
     expect((await p.order(order.orderId)).paymentStatus).toBe('paid');
   });

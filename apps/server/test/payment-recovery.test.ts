@@ -182,13 +182,7 @@ describeEachDialect('payment: reconciler, expiry and refunds', (t) => {
       expect(await p.remaining(v)).toBe(2);
       // Then the shopper's money arrives after all, with its webhook.
       await p.sim('decide', { merchantOrderId: id, decision: 'pay' });
-      await p.waitFor(() =>
-        t.db
-          .selectFrom('payment_webhooks')
-          .select('webhookId')
-          .where('merchantOrderId', '=', id)
-          .executeTakeFirst(),
-      );
+      await p.webhookStored(id);
       await p.work();
       expect((await p.attempt(id)).note).toBe('late');
       await p.workUntil(async () => (await p.order(order.orderId)).paymentStatus === 'refunded');
@@ -249,13 +243,7 @@ describeEachDialect('payment: reconciler, expiry and refunds', (t) => {
         .execute();
       await p.sim('fail', { times: 1, endpoint: 'v2.status', status: 503 });
       await p.sim('decide', { merchantOrderId: id, decision: 'pay' });
-      await p.waitFor(() =>
-        t.db
-          .selectFrom('payment_webhooks')
-          .select('webhookId')
-          .where('merchantOrderId', '=', id)
-          .executeTakeFirst(),
-      );
+      await p.webhookStored(id);
       await p.work();
       const hook = await t.db
         .selectFrom('payment_webhooks')
@@ -330,11 +318,7 @@ describeEachDialect('payment: reconciler, expiry and refunds', (t) => {
 
     it('money taken for the wrong amount is refunded by itself', async () => {
       const { order, id } = await p.placeAndStart();
-      await t.db
-        .updateTable('payment_attempts')
-        .set({ amountPaise: Math.round(order.grandTotal * 100) + 100 })
-        .where('merchantOrderId', '=', id)
-        .execute();
+      await p.skewAmount(order, id);
       await p.sim('decide', { merchantOrderId: id, decision: 'pay', webhook: false });
       await p.callback(id);
       const refunds = await t.db

@@ -105,6 +105,22 @@ export function usePaymentApp(t: TestDatabase, env: Record<string, string> = {})
         .executeTakeFirstOrThrow();
       return Number(row.remainedQty);
     },
+    /** Waits until the gateway's webhook for this attempt is stored. */
+    webhookStored: (merchantOrderId: string) =>
+      api.waitFor(() =>
+        t.db
+          .selectFrom('payment_webhooks')
+          .selectAll()
+          .where('merchantOrderId', '=', merchantOrderId)
+          .executeTakeFirst(),
+      ),
+    /** Our record of what was asked differs from what the gateway will take (by ₹1). */
+    skewAmount: (order: { grandTotal: number }, merchantOrderId: string) =>
+      t.db
+        .updateTable('payment_attempts')
+        .set({ amountPaise: Math.round(order.grandTotal * 100) + 100 })
+        .where('merchantOrderId', '=', merchantOrderId)
+        .execute(),
     /** Makes the attempt due for the reconciler now. */
     due: (merchantOrderId: string, set: { expireAt?: number } = {}) =>
       t.db
