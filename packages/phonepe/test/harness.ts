@@ -3,7 +3,15 @@
  * ephemeral port, plus a tiny merchant server that records webhooks/callbacks exactly as received.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createGateway, type GatewayConfig, type GatewayOptions } from '../src/client';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import {
+  createGateway,
+  type GatewayConfig,
+  GatewayError,
+  type GatewayOptions,
+  newMerchantId,
+  type PayRequest,
+} from '../src/client';
 import { createPhonePeSimulator, type SimulatorOptions } from '../src/simulator/index';
 
 export const PREFIX = '/phonepe-sim';
@@ -132,4 +140,44 @@ export async function submitPage(pageUrl: string, fields: Record<string, string>
     redirect: 'manual',
   });
   return { status: res.status, location: res.headers.get('location'), text: await res.text() };
+}
+
+/** One harness per test file, reset before each test. */
+export function useHarness(): () => Harness {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+  beforeEach(async () => {
+    await h.control('reset');
+    h.received.length = 0;
+  });
+  return () => h;
+}
+
+/** A pay request for order `order` whose return and callback point at the merchant stub. */
+export function payRequest(h: Harness, order: number, amountPaise: number): PayRequest {
+  const merchantOrderId = newMerchantId(`FS${order}`);
+  return {
+    merchantOrderId,
+    amountPaise,
+    redirectUrl: `${h.merchantUrl}/phonepe-callback?merchantTransactionId=${merchantOrderId}`,
+    callbackUrl: `${h.merchantUrl}/callback`,
+    merchantUserId: `U${order}`,
+    message: `Frame order ${order}`,
+    expireAfterSeconds: 1200,
+  };
+}
+
+/** The GatewayError a call rejects with (fails the test if it resolves). */
+export async function rejection(p: Promise<unknown>): Promise<GatewayError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(GatewayError);
+  return err as GatewayError;
 }

@@ -1,41 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GatewayError, newMerchantId, type PayRequest, v1XVerify } from '../src/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { newMerchantId, v1XVerify } from '../src/client';
 import { v1CallbackXVerify } from '../src/signing';
-import { type Harness, startHarness, submitPage, waitFor } from './harness';
+import {
+  type Harness,
+  payRequest as makePayRequest,
+  rejection,
+  submitPage,
+  useHarness,
+  waitFor,
+} from './harness';
 
+const harness = useHarness();
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
+beforeEach(() => {
+  h = harness();
 });
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  await h.control('reset');
-  h.received.length = 0;
-});
-
-function payRequest(amountPaise = 250000): PayRequest {
-  const merchantOrderId = newMerchantId('FS7');
-  return {
-    merchantOrderId,
-    amountPaise,
-    redirectUrl: `${h.merchantUrl}/phonepe-callback?merchantTransactionId=${merchantOrderId}`,
-    callbackUrl: `${h.merchantUrl}/callback`,
-    merchantUserId: 'U7',
-    message: 'Frame order 7',
-    expireAfterSeconds: 1200,
-  };
-}
-
-async function rejection(p: Promise<unknown>): Promise<GatewayError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(GatewayError);
-  return err as GatewayError;
-}
+const payRequest = (amountPaise = 250000) => makePayRequest(h, 7, amountPaise);
 
 describe('v1 against the simulator', () => {
   it('pays through the hosted page, answers PAYMENT_SUCCESS and posts a verifiable S2S callback', async () => {

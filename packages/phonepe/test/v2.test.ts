@@ -1,40 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GatewayError, newMerchantId, type PayRequest } from '../src/client';
-import { type Harness, startHarness, submitPage, waitFor } from './harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { newMerchantId, type PayRequest } from '../src/client';
+import {
+  type Harness,
+  payRequest as makePayRequest,
+  rejection,
+  startHarness,
+  submitPage,
+  useHarness,
+  waitFor,
+} from './harness';
 
+const harness = useHarness();
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
+beforeEach(() => {
+  h = harness();
 });
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  await h.control('reset');
-  h.received.length = 0;
-});
-
-function payRequest(amountPaise = 123400): PayRequest {
-  const merchantOrderId = newMerchantId('FS42');
-  return {
-    merchantOrderId,
-    amountPaise,
-    redirectUrl: `${h.merchantUrl}/phonepe-callback?merchantTransactionId=${merchantOrderId}`,
-    callbackUrl: `${h.merchantUrl}/callback`,
-    merchantUserId: 'U42',
-    message: 'Frame order 42',
-    expireAfterSeconds: 1200,
-  };
-}
-
-async function rejection(p: Promise<unknown>): Promise<GatewayError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(GatewayError);
-  return err as GatewayError;
-}
+const payRequest = (amountPaise = 123400) => makePayRequest(h, 42, amountPaise);
 
 describe('v2 against the simulator', () => {
   it('pays through the hosted page, redirects 303, reports COMPLETED and sends a verifiable webhook', async () => {
