@@ -304,5 +304,12 @@ describe('payment through the simulator (desktop)', () => {
     await expect
       .poll(() => page.locator('[data-failure-reason]').textContent())
       .toBe(PAYMENT_MESSAGES.orderDataNotFound);
+    // A crafted link cannot make the page say someone else's words.
+    await page.goto(
+      '/order-failure?error=Your%20bank%20flagged%20fraud.%20Call%20%2B91%2099999%2000000',
+    );
+    await expect
+      .poll(() => page.locator('[data-failure-reason]').textContent())
+      .toBe(PAYMENT_MESSAGES.verificationFailed);
   });
 });

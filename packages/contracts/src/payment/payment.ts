@@ -85,6 +85,8 @@ export const PAYMENT_MESSAGES = {
   expired: 'The payment was not completed in time. Nothing was charged; you can try again.',
   mismatch:
     'The amount paid does not match your order. Our team will check it and contact you; any money taken will be refunded.',
+  lateRefunded:
+    'The payment arrived after your order had expired, so it is being refunded. Approved refunds are credited in 7 days.',
   notPayable: 'This order cannot be paid now',
   gatewayDown: 'Payment could not be started. Please try again in a minute.',
   refundPromise: 'Approved refunds are credited in 7 days',

@@ -78,6 +78,17 @@ export function cancellation(order: OrderRow): OrderChange {
     : { status: CANCELLED_STATUS };
 }
 
+/**
+ * What a payment that failed or expired changes: the payment status, and an order still Pending
+ * is Cancelled (it will not be paid: the shopper orders again from the cart, which keeps the
+ * lines), so it does not sit among the orders waiting to be framed.
+ */
+export function paymentEnded(order: OrderRow, state: 'failed' | 'expired'): OrderChange {
+  return toNumber(order.status) === 1
+    ? { paymentStatus: state, status: CANCELLED_STATUS }
+    : { paymentStatus: state };
+}
+
 /** Releases the stock an order holds, once (the flag), unless the money for it was taken. */
 export async function releaseIfUnpaid(trx: Trx, ctx: ServiceContext, order: OrderRow) {
   if (order.paidAt !== null) return;

@@ -3,7 +3,12 @@ import { UNPAID_ORDER_TTL_MS } from '@frameshop/contracts/payment/schedule';
 import { toNumber } from '@frameshop/db/rows';
 import type { RefundRow } from '@frameshop/db/schema';
 import { z } from 'zod';
-import { changeOrder, lockOrderForChange, releaseIfUnpaid } from '../orders/order-changes';
+import {
+  changeOrder,
+  lockOrderForChange,
+  paymentEnded,
+  releaseIfUnpaid,
+} from '../orders/order-changes';
 import type { ServiceContext } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
@@ -160,13 +165,10 @@ export const runPaymentWorker = defineUseCase({
         // Someone started paying since the list was read.
         if ((await attempts.otherPending(trx, toNumber(orderId), 0)) > 0) return;
         await releaseIfUnpaid(trx, ctx, order);
-        await changeOrder(
-          trx,
-          ctx,
-          order,
-          { paymentStatus: 'expired' },
-          { kind: 'payment', detail: 'No payment within 30 minutes: stock released' },
-        );
+        await changeOrder(trx, ctx, order, paymentEnded(order, 'expired'), {
+          kind: 'payment',
+          detail: 'No payment within 30 minutes: order cancelled, stock released',
+        });
         report.expiredOrders++;
       });
     }

@@ -130,7 +130,7 @@ export const verifyPayment = defineUseCase({
         : { state: attempt.state, note: attempt.note };
     const late = after.state === 'completed' && after.note === 'late';
     const outcome = late
-      ? { success: false, state: 'EXPIRED' as const, message: `${m.expired} ${m.refundPromise}.` }
+      ? { success: false, state: 'EXPIRED' as const, message: m.lateRefunded }
       : (OUTCOMES[after.state] ?? OUTCOMES.pending);
     return {
       ...(outcome as (typeof OUTCOMES)[string]),

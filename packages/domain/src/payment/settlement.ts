@@ -7,6 +7,7 @@ import {
   addEvent,
   changeOrder,
   lockOrderForChange,
+  paymentEnded,
   releaseIfUnpaid,
 } from '../orders/order-changes';
 import type { ServiceContext } from '../shared/context';
@@ -119,8 +120,8 @@ export async function settleAttempt(
         trx,
         ctx,
         order,
-        { paymentStatus: state },
-        { kind: 'payment', detail: `Payment ${id} ${state} (${verdict.code})` },
+        paymentEnded(order, state),
+        { kind: 'payment', detail: `Payment ${id} ${state} (${verdict.code}); order cancelled` },
         toNumber(order.status) === 5 ? null : 'paymentFailed',
       );
     } else {

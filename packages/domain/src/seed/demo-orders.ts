@@ -218,7 +218,11 @@ export const seedDemoOrders = defineUseCase({
             detail: 'Order placed, awaiting payment',
           },
           ...story.events.map((e, n) => ({
-            at: (paidAt ?? createdAt) + (n + 1) * (e.kind === 'payment' ? 60_000 : DAY),
+            // Never in the future: a recent order's later steps crowd into the time since.
+            at: Math.min(
+              now - (story.events.length - n) * 60_000,
+              (paidAt ?? createdAt) + (n + 1) * (e.kind === 'payment' ? 60_000 : DAY),
+            ),
             actorUserId: null,
             actor: e.actor,
             kind: e.kind,

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminComingSoon } from '../../features/admin-shell/AdminComingSoon';
+import { SalesDashboard } from '../../features/analytics/admin/SalesDashboard';
+import { parseSalesSearch, salesQuery } from '../../features/analytics/admin/sales/sales-search';
 import { adminTitle, titleHead } from '../../lib/page-title';
+import { ADMIN_PREFETCH } from '../../lib/router-context';
 
 export const Route = createFileRoute('/admin/manage-sales')({
   head: titleHead(adminTitle('Sales Data')),
-  component: () => <AdminComingSoon title="Sales Dashboard" />,
+  // Range and status live in the URL, so reload, back and a shared link keep them.
+  validateSearch: parseSalesSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void context.trpc.analytics.sales.prefetch(salesQuery(deps), ADMIN_PREFETCH);
+  },
+  component: SalesDashboard,
 });

@@ -1,41 +1,43 @@
-import { Link } from '@tanstack/react-router';
-import { Card, Metric, Text } from '@tremor/react';
-import { trpc } from '../../../lib/trpc';
-import { ADMIN_NAV } from '../../admin-shell/admin-nav';
+import { Button } from '../../../components/Button';
+import { LowStock, PaymentsAttention } from './dashboard/Attention';
+import { CountCards } from './dashboard/CountCards';
+import { DashboardHeader } from './dashboard/DashboardHeader';
+import { QuickActions } from './dashboard/QuickActions';
+import { RecentInquiries } from './dashboard/RecentInquiries';
+import { SalesGlance } from './dashboard/SalesGlance';
+import { DASHBOARD_MESSAGES, useDashboard } from './dashboard/use-dashboard';
 
 /**
- * The dashboard's frame: the users count and a way into every section. The other counts,
- * recent inquiries and auto-refresh arrive with the catalogue, orders and content issues.
+ * /admin (spec sections 2, 4 and 8; issue 13): counts, recent inquiries, the day's and month's
+ * sales, what needs doing, and a way into every section. On a failure the figures read '--'
+ * and the inquiries empty, under a banner with Retry.
  */
 export function AdminDashboard() {
-  const users = trpc.users.list.useQuery();
+  const { data, failed, loading, refreshing, refresh, lastUpdated } = useDashboard();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Dashboard</h1>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Card decoration="top" decorationColor="amber">
-          <Text>Users</Text>
-          <Metric>{users.data ? users.data.length : '--'}</Metric>
-          <Link to="/admin/users" className="mt-2 inline-block text-sm text-amber-800 underline">
-            Manage Users
-          </Link>
-        </Card>
+      <DashboardHeader lastUpdated={lastUpdated} refreshing={refreshing} onRefresh={refresh} />
+      {failed ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+        >
+          <p>{DASHBOARD_MESSAGES.banner}</p>
+          <Button variant="secondary" onClick={refresh} disabled={refreshing}>
+            {refreshing ? 'Retrying...' : 'Retry'}
+          </Button>
+        </div>
+      ) : null}
+      <CountCards counts={data?.counts} loading={loading} />
+      <SalesGlance data={data} loading={loading} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RecentInquiries inquiries={failed ? [] : data?.recentInquiries} loading={loading} />
+        <div className="grid content-start gap-4">
+          <LowStock items={data?.lowStock} loading={loading} />
+          <PaymentsAttention items={data?.paymentsNeedingAttention} loading={loading} />
+        </div>
       </div>
-      <section>
-        <h2 className="mb-3 text-lg font-semibold">Quick Actions</h2>
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {ADMIN_NAV.filter((n) => n.to !== '/admin').map((n) => (
-            <li key={n.to}>
-              <Link
-                to={n.to}
-                className="block rounded-lg border border-stone-200 bg-white px-4 py-3 hover:border-amber-600"
-              >
-                Manage {n.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <QuickActions />
     </div>
   );
 }

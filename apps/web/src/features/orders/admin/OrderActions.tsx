@@ -70,18 +70,25 @@ export function OrderActions({ order, id }: { order: AdminOrder; id: string }) {
           Print work order
         </Link>
       ) : null}
-      <Button
-        variant="danger"
-        className="w-full"
-        disabled={busy}
-        onClick={() => {
-          if (window.confirm(`Are you sure you want to delete order ${number}?`)) {
-            remove.mutate({ orderId: order.orderId });
-          }
-        }}
-      >
-        Delete Order
-      </Button>
+      {order.paymentStatus === 'paid' || order.paymentStatus === 'refund pending' ? (
+        // The server refuses it anyway (409); no red button beside money taken.
+        <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700" data-no-delete>
+          {m.paidDelete}
+        </p>
+      ) : (
+        <Button
+          variant="danger"
+          className="w-full"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm(`Are you sure you want to delete order ${number}?`)) {
+              remove.mutate({ orderId: order.orderId });
+            }
+          }}
+        >
+          Delete Order
+        </Button>
+      )}
     </section>
   );
 }

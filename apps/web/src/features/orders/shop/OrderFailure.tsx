@@ -11,7 +11,17 @@ const secondary =
  * the reassurance (nothing is charged unless the bank says so; refunds in 7 days), and the ways
  * on: the cart (its lines are still there) and checkout again.
  */
+/**
+ * The reasons this page may show: the server's own payment messages. Anything else in the
+ * address is shown as the generic failure, so a crafted link cannot make the shop's page say
+ * what someone else wrote ("call this number").
+ */
+const KNOWN_REASONS: ReadonlySet<string> = new Set<string>(
+  Object.values(PAYMENT_MESSAGES).flatMap((v) => (typeof v === 'string' ? [v] : [])),
+);
+
 export function OrderFailure({ error }: { error?: string }) {
+  const reason = error && KNOWN_REASONS.has(error) ? error : PAYMENT_MESSAGES.verificationFailed;
   return (
     <section className="mx-auto max-w-xl px-4 py-12 text-center sm:py-16">
       <span
@@ -24,7 +34,7 @@ export function OrderFailure({ error }: { error?: string }) {
         Your payment did not go through
       </h1>
       <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800" data-failure-reason>
-        {error ?? PAYMENT_MESSAGES.verificationFailed}
+        {reason}
       </p>
       <div className="mt-6 space-y-2 rounded-xl border border-stone-200 bg-white p-5 text-left text-sm text-stone-700">
         <p>

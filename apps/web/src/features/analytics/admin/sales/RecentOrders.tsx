@@ -1,0 +1,97 @@
+import { ORDER_MESSAGES } from '@frameshop/contracts/orders/messages';
+import { formatRupees } from '@frameshop/contracts/shared/format';
+import { serverMessage } from '../../../../lib/errors';
+import { notify } from '../../../../lib/notify';
+import { trpc } from '../../../../lib/trpc';
+import { formatIstDate, type SalesData, STATUS_CODES, StatusBadge, statusLabel } from '../format';
+import { PanelTitle } from '../PanelTitle';
+import { Card } from '../tremor';
+
+type RecentOrder = SalesData['recentOrders'][number];
+
+const HEADERS = ['Order ID', 'Customer', 'Amount', 'Status', 'Date', 'Actions'] as const;
+
+/**
+ * Spec section 2: the latest orders of the view. Below 640 px the table scrolls sideways
+ * inside its card (the page itself never does).
+ */
+export function RecentOrders({ orders }: { orders: SalesData['recentOrders'] }) {
+  return (
+    <Card className="min-w-0">
+      <PanelTitle>Recent Orders</PanelTitle>
+      {orders.length === 0 ? (
+        <p className="py-6 text-center text-stone-600">No orders in this range</p>
+      ) : (
+        <>
+          <p className="mt-1 text-xs text-stone-600 sm:hidden">
+            Scroll the table sideways for status and actions.
+          </p>
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[40rem] divide-y divide-stone-200 text-sm">
+              <thead className="bg-stone-50 text-left text-stone-600">
+                <tr>
+                  {HEADERS.map((h) => (
+                    <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {orders.map((order) => (
+                  <RecentOrderRow key={order.orderId} order={order} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function RecentOrderRow({ order }: { order: RecentOrder }) {
+  const utils = trpc.useUtils();
+  const setStatus = trpc.orders.setStatus.useMutation({
+    onSuccess: async () => {
+      notify.success(ORDER_MESSAGES.statusUpdated);
+      // The distribution, the cards and this table all move with a status.
+      await Promise.all([utils.analytics.invalidate(), utils.orders.invalidate()]);
+    },
+    onError: (error) =>
+      notify.error(ORDER_MESSAGES.statusUpdateFailed, {
+        description: serverMessage(error) ?? undefined,
+      }),
+  });
+  const number = `#${order.orderId}`;
+  return (
+    <tr data-order-id={order.orderId}>
+      <td className="whitespace-nowrap px-3 py-2 font-medium">{number}</td>
+      <td className="whitespace-nowrap px-3 py-2">
+        {order.firstName} {order.lastName}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatRupees(order.grandTotal)}</td>
+      <td className="px-3 py-2">
+        <StatusBadge status={order.status} />
+      </td>
+      <td className="whitespace-nowrap px-3 py-2">{formatIstDate(order.createdAt)}</td>
+      <td className="px-3 py-2">
+        <select
+          aria-label={`Status of order ${number}`}
+          className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
+          value={setStatus.isPending ? setStatus.variables.status : order.status}
+          disabled={setStatus.isPending}
+          onChange={(e) =>
+            setStatus.mutate({ orderId: order.orderId, status: Number(e.target.value) })
+          }
+        >
+          {STATUS_CODES.map((code) => (
+            <option key={code} value={code}>
+              {statusLabel(code)}
+            </option>
+          ))}
+        </select>
+      </td>
+    </tr>
+  );
+}
