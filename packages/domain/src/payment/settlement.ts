@@ -214,14 +214,17 @@ async function refundLate(
     from,
   );
   if (!moved) return false;
+  const ended = order.paymentStatus === 'failed' || order.paymentStatus === 'expired';
   const why =
     order.paidAt !== null
       ? 'already paid by another payment'
       : order.deletedAt !== null
         ? 'deleted'
-        : toNumber(order.status) === 5
-          ? 'cancelled'
-          : order.paymentStatus;
+        : ended
+          ? order.paymentStatus
+          : toNumber(order.status) === 5
+            ? 'cancelled'
+            : order.paymentStatus;
   await createRefund(trx, ctx, {
     orderId: toNumber(order.orderId),
     attempt,
