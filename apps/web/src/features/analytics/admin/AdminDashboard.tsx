@@ -13,7 +13,7 @@ import { DASHBOARD_MESSAGES, useDashboard } from './dashboard/use-dashboard';
  * and the inquiries empty, under a banner with Retry.
  */
 export function AdminDashboard() {
-  const { data, failed, loading, refreshing, refresh, lastUpdated } = useDashboard();
+  const { data, failed, loading, refreshing, refresh, retry, lastUpdated } = useDashboard();
   return (
     <div className="space-y-6">
       <DashboardHeader lastUpdated={lastUpdated} refreshing={refreshing} onRefresh={refresh} />
@@ -23,7 +23,7 @@ export function AdminDashboard() {
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800"
         >
           <p>{DASHBOARD_MESSAGES.banner}</p>
-          <Button variant="secondary" onClick={refresh} disabled={refreshing}>
+          <Button variant="secondary" onClick={retry} disabled={refreshing}>
             {refreshing ? 'Retrying...' : 'Retry'}
           </Button>
         </div>

@@ -57,5 +57,7 @@ export function useDashboard() {
     loading: !failed && query.data === undefined,
     refreshing: query.isFetching,
     refresh,
+    /** The banner's Retry: at once, not through the refresh button's debounce. */
+    retry: () => void refetch(),
   };
 }
