@@ -4,30 +4,22 @@ import { formatRupees } from '@frameshop/contracts/shared/format';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useDebounce } from 'use-debounce';
 import { Button } from '../../../components/Button';
 import { Pager } from '../../../components/Pager';
 import { Stars } from '../../../components/Stars';
 import { ErrorState, Spinner } from '../../../components/States';
 import { serverMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
+import { useSearchPaging } from '../../../lib/search-paging';
 import { trpc } from '../../../lib/trpc';
 import { FrameFormModal } from './frame-form/FrameFormModal';
 import { framePageInput } from './queries';
 
-/** Spec section 9: the search goes to the server after a 500 ms pause. */
-const SEARCH_PAUSE_MS = 500;
-
 /** Spec section 2: Frame Collection. */
 export function FrameCollection() {
-  const [search, setSearch] = useState('');
-  const [sentSearch] = useDebounce(search.trim(), SEARCH_PAUSE_MS);
-  const [page, setPage] = useState(1);
+  const { search, setSearch, sentSearch, page, setPage } = useSearchPaging();
   const [modal, setModal] = useState<{ frameId: number | null } | null>(null);
   const utils = trpc.useUtils();
-  // A new search starts from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the sent search changes
-  useEffect(() => setPage(1), [sentSearch]);
   const frames = trpc.catalogue.frames.list.useQuery(framePageInput(page, sentSearch), {
     placeholderData: keepPreviousData,
   });

@@ -2,32 +2,24 @@ import type { NewsDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDebounce } from 'use-debounce';
 import { Button } from '../../../../components/Button';
 import { Pager } from '../../../../components/Pager';
 import { ErrorState, Spinner } from '../../../../components/States';
 import { serverMessage } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notify';
+import { useSearchPaging } from '../../../../lib/search-paging';
 import { trpc } from '../../../../lib/trpc';
 import { NewsFormModal } from './NewsFormModal';
 import { newsPageInput } from './queries';
-
-/** Spec section 9: the search goes to the server after a 500 ms pause. */
-const SEARCH_PAUSE_MS = 500;
 
 const formatNewsDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Spec section 2: News Management. */
 export function NewsManagement() {
-  const [search, setSearch] = useState('');
-  const [sentSearch] = useDebounce(search.trim(), SEARCH_PAUSE_MS);
-  const [page, setPage] = useState(1);
+  const { search, setSearch, sentSearch, page, setPage } = useSearchPaging();
   const [modal, setModal] = useState<{ newsId: number | null } | null>(null);
   const utils = trpc.useUtils();
-  // A new search starts from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the sent search changes
-  useEffect(() => setPage(1), [sentSearch]);
   const news = trpc.content.news.list.useQuery(newsPageInput(page, sentSearch), {
     placeholderData: keepPreviousData,
   });
@@ -49,7 +41,7 @@ export function NewsManagement() {
     if (data && data.data.length === 0 && page > 1 && page > data.pagination.totalPages) {
       setPage(Math.max(1, data.pagination.totalPages));
     }
-  }, [data, page]);
+  }, [data, page, setPage]);
 
   return (
     <div className="space-y-4">

@@ -2,24 +2,18 @@ import type { NewsDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { useDebounce } from 'use-debounce';
 import { Pager } from '../../../../components/Pager';
 import { ErrorState } from '../../../../components/States';
+import { useSearchPaging } from '../../../../lib/search-paging';
 import { trpc } from '../../../../lib/trpc';
 import { formatNewsDate } from './format';
 import { newsPageInput } from './queries';
 
-const SEARCH_PAUSE_MS = 500;
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** The shop's /news: the articles, newest first, with a search and a pager. */
 export function NewsListPage() {
-  const [search, setSearch] = useState('');
-  const [sentSearch] = useDebounce(search.trim(), SEARCH_PAUSE_MS);
-  const [page, setPage] = useState(1);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the sent search changes
-  useEffect(() => setPage(1), [sentSearch]);
+  const { search, setSearch, sentSearch, page, setPage } = useSearchPaging();
   const news = trpc.content.news.list.useQuery(newsPageInput(page, sentSearch), {
     placeholderData: keepPreviousData,
   });
