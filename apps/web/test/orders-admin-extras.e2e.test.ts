@@ -5,7 +5,6 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderExportHref } from '../src/features/orders/admin/order-search';
 import {
-  acceptNextConfirm,
   type E2E,
   loginContext,
   PHONE,
