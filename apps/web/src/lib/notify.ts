@@ -31,15 +31,23 @@ export function onToastRequested(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The same message again replaces the toast still on screen instead of stacking a copy under it
+ * (a double tap on "Add to cart", a retry that fails again): sonner updates a toast by id.
+ * A toast with an action is its own: each "Undo" undoes a different thing.
+ */
+function show(kind: 'info' | 'success' | 'error', message: string, options?: Options): void {
+  const id = `${kind}:${message}:${options?.description ?? ''}`;
+  void loadSonner().then(({ toast }) => {
+    const withId = options?.action ? options : { ...options, id };
+    if (kind === 'info') toast(message, withId);
+    else toast[kind](message, withId);
+  });
+}
+
 export const notify = {
   /** A neutral message ("Removed from your cart"), usually with an Undo action. */
-  info(message: string, options?: Options): void {
-    void loadSonner().then(({ toast }) => toast(message, options));
-  },
-  success(message: string, options?: Options): void {
-    void loadSonner().then(({ toast }) => toast.success(message, options));
-  },
-  error(message: string, options?: Options): void {
-    void loadSonner().then(({ toast }) => toast.error(message, options));
-  },
+  info: (message: string, options?: Options): void => show('info', message, options),
+  success: (message: string, options?: Options): void => show('success', message, options),
+  error: (message: string, options?: Options): void => show('error', message, options),
 };

@@ -39,12 +39,16 @@ export function OrderSummary({
           <ul className="mt-4 divide-y divide-stone-100" aria-label="Items">
             {cart.lines.map((line) => {
               const src = imageSrc(line.image);
+              // Two sizes of one frame are two lines: the size tells them apart.
+              const size = line.details.find((d) => d.label === 'Size')?.value;
               return (
                 <li key={line.index} className="flex items-center gap-3 py-2" data-checkout-line>
                   <ItemThumb src={src} />
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="truncate font-medium text-stone-900">{line.title}</p>
-                    <p className="text-stone-600">Qty {line.quantity}</p>
+                    <p className="text-stone-600">
+                      {size ? `${size} · ` : ''}Qty {line.quantity}
+                    </p>
                     {line.problem ? (
                       <p className={line.problem.blocking ? 'text-red-700' : 'text-amber-800'}>
                         {line.problem.message}
