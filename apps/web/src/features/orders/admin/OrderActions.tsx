@@ -1,10 +1,11 @@
 import { ORDER_MESSAGES as m } from '@frameshop/contracts/orders/messages';
+import { statusLabel } from '@frameshop/contracts/orders/orders';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../../components/Button';
 import { serverMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
-import { type AdminOrder, STATUS_BADGES } from './order-format';
+import type { AdminOrder } from './order-format';
 import { STATUS_CODES } from './order-search';
 
 /** Status dropdown, the work order of custom items, and Delete Order (spec sections 2 and 8). */
@@ -50,7 +51,7 @@ export function OrderActions({ order, id }: { order: AdminOrder; id: string }) {
         >
           {STATUS_CODES.map((code) => (
             <option key={code} value={code}>
-              {STATUS_BADGES[code]?.label}
+              {statusLabel(code)}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { OrderDetails } from './OrderDetails';
-import { detailsId, ExpandButton, type OrderListProps, StatusBadge } from './OrderRowParts';
+import { detailsId, ExpandButton, type OrderListProps } from './OrderRowParts';
 import { customerName, formatIstDateTime, itemCount, paymentLabel } from './order-format';
 
 /** The list below 640 px: one card per order, its details under the card. */
@@ -14,7 +15,7 @@ export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
             <div className="space-y-2 p-3">
               <div className="flex items-center justify-between gap-2">
                 <p className="font-semibold">Order #{order.orderId}</p>
-                <StatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} />
               </div>
               <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-stone-600">Date</dt>

@@ -27,7 +27,7 @@ export function OrderDetails({ order, id }: { order: AdminOrder; id: string }) {
           <br />
           Phone: <a href={`tel:+91${order.phone}`}>{order.phone}</a>
           <br />
-          <a className="break-all" href={`mailto:${order.email}`}>
+          <a className="[overflow-wrap:anywhere]" href={`mailto:${order.email}`}>
             {order.email}
           </a>
         </address>

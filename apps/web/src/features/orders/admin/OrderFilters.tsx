@@ -1,7 +1,8 @@
+import { statusLabel } from '@frameshop/contracts/orders/orders';
 import { useEffect, useId, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { Button } from '../../../components/Button';
-import { paymentLabel, STATUS_BADGES } from './order-format';
+import { paymentLabel } from './order-format';
 import { hasFilters, type OrderSearch, PAYMENT_STATUS_OPTIONS, STATUS_CODES } from './order-search';
 import type { UpdateSearch } from './use-order-search';
 
@@ -51,7 +52,7 @@ export function OrderFilters({ search, update }: { search: OrderSearch; update: 
           <option value="">All statuses</option>
           {STATUS_CODES.map((code) => (
             <option key={code} value={code}>
-              {STATUS_BADGES[code]?.label}
+              {statusLabel(code)}
             </option>
           ))}
         </select>

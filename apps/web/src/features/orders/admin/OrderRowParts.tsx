@@ -1,5 +1,5 @@
 import { Button } from '../../../components/Button';
-import { type AdminOrder, STATUS_BADGES } from './order-format';
+import type { AdminOrder } from './order-format';
 
 const SKELETON_ROWS = Array.from({ length: 5 }, (_, i) => `s${i}`);
 
@@ -11,20 +11,6 @@ export interface OrderListProps {
 }
 
 export const detailsId = (orderId: number) => `order-details-${orderId}`;
-
-export function StatusBadge({ status }: { status: number }) {
-  const badge = STATUS_BADGES[status] ?? {
-    label: 'Unknown',
-    className: 'bg-stone-100 text-stone-800 ring-stone-300',
-  };
-  return (
-    <span
-      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${badge.className}`}
-    >
-      {badge.label}
-    </span>
-  );
-}
 
 export function ExpandButton({
   order,

@@ -1,6 +1,7 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { OrderDetails } from './OrderDetails';
-import { detailsId, ExpandButton, type OrderListProps, StatusBadge } from './OrderRowParts';
+import { detailsId, ExpandButton, type OrderListProps } from './OrderRowParts';
 import {
   type AdminOrder,
   customerName,
@@ -67,7 +68,7 @@ function OrderTableRow({
           {formatRupees(order.grandTotal)}
         </td>
         <td className="px-4 py-3">
-          <StatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} />
         </td>
         <td className="whitespace-nowrap px-4 py-3">{paymentLabel(order.paymentStatus)}</td>
         <td className="px-4 py-3 text-right">

@@ -4,15 +4,6 @@ export type AdminOrder = RouterOutputs['orders']['list']['data'][number];
 export type AdminOrderItem = AdminOrder['orderItems'][number];
 export type AdminOrderDetail = RouterOutputs['orders']['byId'];
 
-/** Spec section 4: labels and badge colours (text dark enough for AA on the tint). */
-export const STATUS_BADGES: Record<number, { label: string; className: string }> = {
-  1: { label: 'Pending', className: 'bg-yellow-100 text-yellow-900 ring-yellow-300' },
-  2: { label: 'Processing', className: 'bg-blue-100 text-blue-900 ring-blue-300' },
-  3: { label: 'Shipped', className: 'bg-purple-100 text-purple-900 ring-purple-300' },
-  4: { label: 'Delivered', className: 'bg-green-100 text-green-900 ring-green-300' },
-  5: { label: 'Cancelled', className: 'bg-red-100 text-red-900 ring-red-300' },
-};
-
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: 'numeric',

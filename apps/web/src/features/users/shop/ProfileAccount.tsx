@@ -34,7 +34,7 @@ export function ProfileAccount() {
         </div>
         <div className="grid grid-cols-3 gap-4 px-5 py-4">
           <dt className="text-sm text-stone-500">Email</dt>
-          <dd className="col-span-2 break-all">{user.email}</dd>
+          <dd className="col-span-2 [overflow-wrap:anywhere]">{user.email}</dd>
         </div>
         <div className="grid grid-cols-3 gap-4 px-5 py-4">
           <dt className="text-sm text-stone-500">Member since</dt>

@@ -1,9 +1,11 @@
 import { ORDER_MESSAGES } from '@frameshop/contracts/orders/messages';
+import { statusLabel } from '@frameshop/contracts/orders/orders';
 import { formatRupees } from '@frameshop/contracts/shared/format';
+import { ORDER_STATUS_CODES, OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 import { serverMessage } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
-import { formatIstDate, type SalesData, STATUS_CODES, StatusBadge, statusLabel } from '../format';
+import { formatIstDate, type SalesData } from '../format';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
 
@@ -72,7 +74,7 @@ function RecentOrderRow({ order }: { order: RecentOrder }) {
       </td>
       <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatRupees(order.grandTotal)}</td>
       <td className="px-3 py-2">
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} />
       </td>
       <td className="whitespace-nowrap px-3 py-2">{formatIstDate(order.createdAt)}</td>
       <td className="px-3 py-2">
@@ -85,7 +87,7 @@ function RecentOrderRow({ order }: { order: RecentOrder }) {
             setStatus.mutate({ orderId: order.orderId, status: Number(e.target.value) })
           }
         >
-          {STATUS_CODES.map((code) => (
+          {ORDER_STATUS_CODES.map((code) => (
             <option key={code} value={code}>
               {statusLabel(code)}
             </option>

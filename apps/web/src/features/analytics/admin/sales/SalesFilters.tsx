@@ -1,6 +1,7 @@
+import { statusLabel } from '@frameshop/contracts/orders/orders';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/Button';
-import { STATUS_CODES, statusLabel } from '../format';
+import { ORDER_STATUS_CODES } from '../../../../components/OrderStatusBadge';
 import { type SalesSearch, salesCsvHref } from './sales-search';
 
 const inputClass = 'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm';
@@ -131,7 +132,7 @@ export function SalesFilters(props: {
           }
         >
           <option value="all">All statuses</option>
-          {STATUS_CODES.map((code) => (
+          {ORDER_STATUS_CODES.map((code) => (
             <option key={code} value={code}>
               {statusLabel(code)}
             </option>

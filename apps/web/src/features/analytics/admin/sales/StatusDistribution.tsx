@@ -1,4 +1,5 @@
-import { type SalesData, STATUS_CODES, StatusBadge } from '../format';
+import { ORDER_STATUS_CODES, OrderStatusBadge } from '../../../../components/OrderStatusBadge';
+import type { SalesData } from '../format';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
 
@@ -9,13 +10,13 @@ export function StatusDistribution({ rows }: { rows: SalesData['statusDistributi
     <Card>
       <PanelTitle>Order Status Distribution</PanelTitle>
       <ul className="mt-4 space-y-2" aria-label="Order status distribution">
-        {STATUS_CODES.map((code) => (
+        {ORDER_STATUS_CODES.map((code) => (
           <li
             key={code}
             className="flex items-center justify-between gap-3"
             data-status-count={code}
           >
-            <StatusBadge status={code} />
+            <OrderStatusBadge status={code} />
             <span className="font-semibold tabular-nums text-stone-900">
               {count(code).toLocaleString('en-IN')}
             </span>

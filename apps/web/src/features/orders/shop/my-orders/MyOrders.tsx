@@ -4,21 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/Button';
 import { ItemThumb } from '../../../../components/ItemThumb';
+import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 import { Pager } from '../../../../components/Pager';
 import { ErrorState, Spinner } from '../../../../components/States';
 import { trpc } from '../../../../lib/trpc';
 import { useMe } from '../../../auth/use-session';
 import { useStartPayment } from '../payment/use-start-payment';
 import { CancelDialog, OrderDetail } from './OrderDetail';
-import {
-  canCancel,
-  canPay,
-  formatDate,
-  itemImage,
-  itemTitle,
-  paymentSummary,
-  statusBadgeClass,
-} from './order-view';
+import { canCancel, canPay, formatDate, itemImage, itemTitle, paymentSummary } from './order-view';
 
 const PAGE_SIZE = 5;
 
@@ -87,17 +80,6 @@ export function MyOrders() {
   );
 }
 
-function StatusBadge({ order }: { order: Pick<OrderDto, 'status' | 'statusLabel'> }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusBadgeClass(order.status)}`}
-      data-status={order.status}
-    >
-      {order.statusLabel}
-    </span>
-  );
-}
-
 function OrderCard({ order }: { order: OrderDto }) {
   const titleId = useId();
   const detailId = useId();
@@ -123,7 +105,7 @@ function OrderCard({ order }: { order: OrderDto }) {
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1 text-right">
-          <StatusBadge order={order} />
+          <OrderStatusBadge status={order.status} />
           <span className="text-xs text-stone-600">
             Payment: <span data-payment-status>{payment.label}</span>
           </span>

@@ -1,27 +1,12 @@
 import {
   CANCEL_WINDOW_MS,
   CANCELLED_STATUS,
-  ORDER_STATUSES,
   type OrderDto,
   type OrderItemDto,
   SHIPPED_STATUS,
 } from '@frameshop/contracts/orders/orders';
 import { PAYMENT_MESSAGES } from '@frameshop/contracts/payment/payment';
 import { formatRupees } from '@frameshop/contracts/shared/format';
-
-/** Badge colours of spec section 4 (yellow, blue, purple, green, red), readable on white. */
-const BADGE: Record<(typeof ORDER_STATUSES)[number]['color'], string> = {
-  yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
-  blue: 'bg-blue-100 text-blue-900 ring-blue-300',
-  purple: 'bg-purple-100 text-purple-900 ring-purple-300',
-  green: 'bg-green-100 text-green-900 ring-green-300',
-  red: 'bg-red-100 text-red-900 ring-red-300',
-};
-
-export function statusBadgeClass(status: number): string {
-  const color = ORDER_STATUSES.find((s) => s.code === status)?.color;
-  return color ? BADGE[color] : 'bg-stone-100 text-stone-800 ring-stone-300';
-}
 
 /** Within 7 days of ordering and before it ships (spec section 9); the server decides again. */
 export function canCancel(order: Pick<OrderDto, 'status' | 'createdAt'>, now = Date.now()) {
