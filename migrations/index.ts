@@ -8,6 +8,7 @@ import * as m0006 from './2026_11_23_0006_orders';
 import * as m0007 from './2026_11_24_0007_payments_mail';
 import * as m0008 from './2026_11_24_0008_sales_rollups';
 import * as m0009 from './2026_11_24_0009_webhook_retries';
+import * as m0010 from './2026_11_25_0010_attempt_checked_at';
 
 /**
  * Every migration, in order. A static list rather than a folder scan so that the bundle,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0007_payments_mail': m0007,
   '2026_11_24_0008_sales_rollups': m0008,
   '2026_11_24_0009_webhook_retries': m0009,
+  '2026_11_25_0010_attempt_checked_at': m0010,
 };

@@ -82,12 +82,37 @@ describeEachDialect('payment: PhonePe v2 through the simulator', (t) => {
     const { v, order, id } = await p.placeAndStart(3, 1);
     await p.sim('decide', { merchantOrderId: id, decision: 'pay', webhook: false });
     const answers = await Promise.all(Array.from({ length: 5 }, () => p.callback(id)));
-    for (const a of answers) expect(a.json()).toMatchObject({ success: true, state: 'COMPLETED' });
+    // One of them asks the gateway; the others, inside its pause, read the row as it stands
+    // (pending while that call is out, paid after it).
+    const states = answers.map((a) => a.json().state);
+    expect(states).toContain('COMPLETED');
+    for (const state of states) expect(['COMPLETED', 'PENDING']).toContain(state);
+    expect((await p.callback(id)).json()).toMatchObject({ success: true, state: 'COMPLETED' });
     const paid = (await p.events(order.orderId)).filter((e) => e.detail.startsWith('Paid'));
     expect(paid).toHaveLength(1);
     expect(await p.remaining(v)).toBe(2);
     await p.deliver();
     expect(p.mailsTo(`Order #${order.orderId} placed`)).toHaveLength(1);
+  });
+
+  it('the return page has the gateway asked at most once per pause, however often it is called', async () => {
+    const { order, id } = await p.placeAndStart();
+    const statusCalls = async () => (await p.simCalls()).calls['v2.status'] ?? 0;
+    const before = await statusCalls();
+    for (let i = 0; i < 10; i++) {
+      expect((await p.callback(id)).json()).toMatchObject({ success: false, state: 'PENDING' });
+    }
+    expect((await statusCalls()) - before).toBe(1);
+    // Paid meanwhile: inside the pause the page still reads pending and nothing changes...
+    await p.sim('decide', { merchantOrderId: id, decision: 'pay', webhook: false });
+    expect((await p.callback(id)).json()).toMatchObject({ state: 'PENDING' });
+    expect((await p.order(order.orderId)).paymentStatus).toBe('awaiting payment');
+    expect((await statusCalls()) - before).toBe(1);
+    // ...and once it is over, the next call asks and settles.
+    await p.pauseOver(id);
+    expect((await p.callback(id)).json()).toMatchObject({ success: true, state: 'COMPLETED' });
+    expect((await statusCalls()) - before).toBe(2);
+    expect((await p.order(order.orderId)).paymentStatus).toBe('paid');
   });
 
   it('duplicate webhooks delivered concurrently: one stored, one settlement, one mail', async () => {
@@ -220,6 +245,7 @@ describeEachDialect('payment: PhonePe v2 through the simulator', (t) => {
       await p.sim('decide', { merchantOrderId: id, decision: 'pay', webhook: false });
       await p.sim('fail', { times: 1, endpoint: 'v2.status', status: 503 });
       expect((await p.callback(id)).json()).toMatchObject({ success: false, state: 'PENDING' });
+      await p.pauseOver(id);
       await p.sim('hang', { times: 1, endpoint: 'v2.status', ms: 5000 });
       expect((await p.callback(id)).json()).toMatchObject({ success: false, state: 'PENDING' });
       expect((await p.order(order.orderId)).paymentStatus).toBe('awaiting payment');

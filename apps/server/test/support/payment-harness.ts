@@ -128,6 +128,13 @@ export function usePaymentApp(t: TestDatabase, env: Record<string, string> = {})
         .set({ nextCheckAt: Date.now() - 1, ...set })
         .where('merchantOrderId', '=', merchantOrderId)
         .execute(),
+    /** Lets the return page have the gateway asked again at once (its pause is over). */
+    pauseOver: (merchantOrderId: string) =>
+      t.db
+        .updateTable('payment_attempts')
+        .set({ shopperCheckedAt: Date.now() - 60_000 })
+        .where('merchantOrderId', '=', merchantOrderId)
+        .execute(),
     /** Places a one-line order for `quantity` of a fresh variant with `stock`, and starts paying. */
     async placeAndStart(stock = 3, quantity = 1, headers: Headers = h.asha) {
       const [v] = await pick(1, stock);

@@ -29,6 +29,8 @@ export interface PaymentAttemptsTable {
   leaseUntil: number | null;
   settledAt: number | null;
   note: string | null;
+  /** When the shopper's return page last had the gateway asked (verify's pause). */
+  shopperCheckedAt: number | null;
 }
 export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 

@@ -29,6 +29,28 @@ export function lockAttempt(trx: Trx, attemptId: number) {
   ).executeTakeFirst();
 }
 
+/**
+ * The return page may have the gateway asked about a pending attempt once per `gapMs`: one
+ * conditional UPDATE, so of racing tabs or processes one gets true and the rest read the row.
+ */
+export async function claimShopperCheck(
+  db: Db,
+  attemptId: number,
+  now: number,
+  gapMs: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_attempts')
+    .set({ shopperCheckedAt: now })
+    .where('attemptId', '=', attemptId)
+    .where('state', '=', 'pending')
+    .where((eb) =>
+      eb.or([eb('shopperCheckedAt', 'is', null), eb('shopperCheckedAt', '<=', now - gapMs)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** What the gateway answered to Pay. */
 export async function recordPay(
   db: Db,

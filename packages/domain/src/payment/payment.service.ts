@@ -112,6 +112,12 @@ const OUTCOMES: Record<string, Pick<VerifyResult, 'success' | 'state' | 'message
 };
 
 /**
+ * The shortest pause between two status calls the shopper's return page causes for one attempt
+ * (the page itself asks every 2 s while the answer is pending).
+ */
+export const SHOPPER_CHECK_GAP_MS = 2_000;
+
+/**
  * The return page's POST (`/api/phonepe/phonepe-callback`): whatever the browser sends, the
  * gateway's status API decides. Replays and concurrent calls settle nothing twice.
  */
@@ -124,10 +130,18 @@ export const verifyPayment = defineUseCase({
   invalidates: ['catalogue'],
   async handler(ctx, { merchantTransactionId }): Promise<VerifyResult> {
     const attempt = await ownAttempt(ctx, merchantTransactionId, false);
-    const after =
-      attempt.state === 'pending'
-        ? await checkAttempt(ctx, attempt)
-        : { state: attempt.state, note: attempt.note };
+    const asks =
+      attempt.state === 'pending' &&
+      (await attempts.claimShopperCheck(
+        ctx.db,
+        toNumber(attempt.attemptId),
+        ctx.now(),
+        SHOPPER_CHECK_GAP_MS,
+      ));
+    // Asked again within the pause: the row as it stands (the reconciler keeps checking).
+    const after = asks
+      ? await checkAttempt(ctx, attempt)
+      : { state: attempt.state, note: attempt.note };
     const late = after.state === 'completed' && after.note === 'late';
     const outcome = late
       ? { success: false, state: 'EXPIRED' as const, message: m.lateRefunded }
