@@ -169,6 +169,10 @@ describe('order admin extras at 1280px', () => {
       expect(await first.innerText()).toContain(text);
     }
     expect(await sheets.nth(1).innerText()).toContain('24 × 16 in');
+    // The workshop sees whether the photo holds up at that size before printing it.
+    for (const sheet of [first, sheets.nth(1)]) {
+      expect(await sheet.locator('[data-print-quality]').innerText()).toMatch(/^\d+ DPI/);
+    }
     expect(await sheets.nth(1).innerText()).toContain('Matte glass, no mount');
     const qr = first.locator('svg', {
       has: page.locator('title', { hasText: `Order #${custom.orderId}` }),

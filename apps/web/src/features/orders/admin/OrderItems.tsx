@@ -1,6 +1,6 @@
-import { effectiveDpi, printQuality } from '@frameshop/contracts/orders/print-quality';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { type AdminOrder, type AdminOrderItem, assetUrl, inches } from './order-format';
+import { PrintResolution } from './PrintResolution';
 
 const SECTION = 'space-y-2 rounded-lg border border-stone-200 bg-white p-3';
 
@@ -58,9 +58,6 @@ function ReadyItem({ item }: { item: AdminOrderItem }) {
 
 function CustomItem({ item }: { item: AdminOrderItem }) {
   const { crop, width, height } = item;
-  const dpi =
-    crop && width && height ? effectiveDpi(crop, { widthIn: width, heightIn: height }) : null;
-  const quality = dpi ? printQuality(dpi.effective).level : null;
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       {item.imageUrl ? (
@@ -80,26 +77,7 @@ function CustomItem({ item }: { item: AdminOrderItem }) {
           <dd>{crop ? `${crop.width} × ${crop.height} px from (${crop.x}, ${crop.y})` : '—'}</dd>
           <dt className="text-stone-600">Effective DPI</dt>
           <dd>
-            {dpi ? (
-              <span
-                className={
-                  quality === 'great'
-                    ? 'text-green-800'
-                    : quality === 'warning'
-                      ? 'text-amber-800'
-                      : 'font-semibold text-red-800'
-                }
-              >
-                {dpi.effective} DPI
-                {quality === 'great'
-                  ? ''
-                  : quality === 'warning'
-                    ? ' (may print soft)'
-                    : ' (too low)'}
-              </span>
-            ) : (
-              '—'
-            )}
+            <PrintResolution item={item} />
           </dd>
           <dt className="text-stone-600">Materials</dt>
           <dd>

@@ -6,6 +6,7 @@ import {
   formatIstDateTime,
   inches,
 } from '../order-format';
+import { PrintResolution } from '../PrintResolution';
 
 const CHECKS = ['Photo printed', 'Frame cut', 'Glass fitted', 'Quality checked', 'Packed'];
 
@@ -96,6 +97,9 @@ export function WorkOrderSheet({
         <dl>
           <Spec label="Outer size" big>
             {size}
+          </Spec>
+          <Spec label="Photo resolution">
+            <PrintResolution item={item} />
           </Spec>
           <Spec label="Quantity" big>
             {item.quantity}
