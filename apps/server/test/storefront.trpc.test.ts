@@ -206,6 +206,18 @@ describeEachDialect('storefront: cart pricing, photos, listing', (t) => {
       });
       expect(blurry.lines[0].problem).toMatchObject({ code: 'low_resolution', blocking: true });
 
+      // A Square or Round frame on an oblong print would be a Rectangle or an Oval: refused.
+      for (const shape of ['Square', 'Round']) {
+        const oblong = await data('orders.cart.price', {
+          lines: [{ ...custom, materialId: options.materials[0].materialId, shape }],
+        });
+        expect(oblong.lines[0].problem).toEqual({
+          code: 'shape',
+          message: `${shape} frames need equal width and height: choose a square size or another shape`,
+          blocking: true,
+        });
+      }
+
       // A catalogue size the line does not match (or that does not exist) is not sold.
       const sizes = options.sizes as { sizeId: number; width: number; height: number }[];
       const size12x18 = sizes.find((z) => z.width === 12 && z.height === 18);

@@ -132,6 +132,15 @@ async function customisesAndAdds(e2e: E2E) {
   // The frame: Canvas on Teak Wood, Top Round (which adds the one-side-round price).
   await pick(page, 'Canvas');
   await pick(page, 'Teak Wood');
+  // Square needs equal sides: on 12 x 8 it is refused, and the card says why beforehand.
+  await page.getByRole('radio', { name: /^Square\s*Square sizes only/ }).waitFor();
+  // (The card itself, as a thumb would: on a phone the hidden radio's corner can sit under the
+  // sticky header.)
+  await page.locator('label', { has: page.getByRole('radio', { name: /^Square/ }) }).click();
+  await expect
+    .poll(() => addReason(page))
+    .toBe('Square frames need equal width and height: choose a square size or another shape');
+  expect(await add.isDisabled()).toBe(true);
   await pick(page, /^Top Round/);
   await pick(page, '8mm');
   await page.getByLabel('Instructions for our workshop (optional)').fill('A gift for Amma');

@@ -59,6 +59,25 @@ describe('custom-frame quote', () => {
     ).toBe(25_000);
   });
 
+  it('makes Square and Round only with equal sides; the other shapes take any size', () => {
+    for (const shape of ['Square', 'Round'] as const) {
+      expect(() => quoteCustomFrame({ ...base, shape, widthIn: 12, heightIn: 18 }, prices)).toThrow(
+        new QuoteError(
+          'shape_needs_square',
+          `${shape} frames need equal width and height: choose a square size or another shape`,
+        ),
+      );
+      expect(
+        quoteCustomFrame({ ...base, shape, widthIn: 18, heightIn: 18 }, prices).pricePaise,
+      ).toBe(56_300);
+    }
+    for (const shape of FRAME_SHAPES.filter((s) => s !== 'Square' && s !== 'Round')) {
+      expect(quoteCustomFrame({ ...base, shape, widthIn: 12, heightIn: 18 }, prices).areaSqFt).toBe(
+        1.5,
+      );
+    }
+  });
+
   it('rejects sizes that are not positive numbers', () => {
     for (const [w, h] of [
       [0, 10],

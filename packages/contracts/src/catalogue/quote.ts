@@ -1,5 +1,10 @@
 import { rupeesToPaise } from '../shared/money';
-import { type FrameShape, ONE_SIDE_ROUND_SHAPES } from './constants';
+import {
+  type FrameShape,
+  needsSquareSize,
+  ONE_SIDE_ROUND_SHAPES,
+  SQUARE_ONLY_SHAPES,
+} from './constants';
 import type { OneSidePriceDto, PairPriceDto } from './dtos';
 
 /**
@@ -10,6 +15,8 @@ import type { OneSidePriceDto, PairPriceDto } from './dtos';
  *   rate (paise per sq ft) = price of the material + frame material pair
  *                          + the material's one-side-round price, for Top Round and Bottom Round
  *   price = area x rate, rounded to the whole rupee (returned in paise)
+ *
+ * Square and Round are made only with equal sides (SQUARE_ONLY_SHAPES): other sizes are refused.
  *
  * Prices come in as paise per square foot. A missing price is an error that says which
  * price is missing, never NaN or zero.
@@ -37,7 +44,7 @@ export interface Quote {
 
 export class QuoteError extends Error {
   constructor(
-    readonly reason: 'bad_size' | 'no_pair_price' | 'no_one_side_price',
+    readonly reason: 'bad_size' | 'shape_needs_square' | 'no_pair_price' | 'no_one_side_price',
     message: string,
   ) {
     super(message);
@@ -52,6 +59,9 @@ export function quoteCustomFrame(request: QuoteRequest, prices: PriceTables): Qu
   const { widthIn, heightIn } = request;
   if (!(Number.isFinite(widthIn) && widthIn > 0 && Number.isFinite(heightIn) && heightIn > 0)) {
     throw new QuoteError('bad_size', 'Width and height must be positive numbers of inches');
+  }
+  if (SQUARE_ONLY_SHAPES.includes(request.shape) && widthIn !== heightIn) {
+    throw new QuoteError('shape_needs_square', needsSquareSize(request.shape));
   }
   const pair = prices.pairs.get(pairKey(request.materialId, request.frameMaterialId));
   if (pair === undefined) {

@@ -82,6 +82,7 @@ export type CartProblemCode =
   | 'short'
   | 'price_changed'
   | 'no_price'
+  | 'shape'
   | 'photo_gone'
   | 'crop'
   | 'low_resolution';

@@ -247,7 +247,8 @@ function priceCustomLine(
     };
   } catch (error) {
     if (!(error instanceof QuoteError)) throw error;
-    return unpriced(line, index, title, blocking('no_price', error.message), rest);
+    const code = error.reason === 'shape_needs_square' ? 'shape' : 'no_price';
+    return unpriced(line, index, title, blocking(code, error.message), rest);
   }
 }
 

@@ -1,4 +1,8 @@
-import { FRAME_SHAPES, ONE_SIDE_ROUND_SHAPES } from '@frameshop/contracts/catalogue/constants';
+import {
+  FRAME_SHAPES,
+  ONE_SIDE_ROUND_SHAPES,
+  SQUARE_ONLY_SHAPES,
+} from '@frameshop/contracts/catalogue/constants';
 import { pairKey, quoteCustomFrame } from '@frameshop/contracts/catalogue/quote';
 import { type OrderItemSnapshot, orderItemSnapshot } from '@frameshop/contracts/orders/orders';
 import { totalsFor, unitPricePaise } from '@frameshop/contracts/orders/pricing';
@@ -147,8 +151,8 @@ export const seedDemoOrders = defineUseCase({
         const [materialId, frameMaterialId] = pick(pairs);
         const [thicknessId, thickness] = pick(thicknesses);
         const widthIn = pick(CUSTOM_SIZES);
-        const heightIn = pick(CUSTOM_SIZES);
         const shape = pick(SHAPES);
+        const heightIn = SQUARE_ONLY_SHAPES.includes(shape) ? widthIn : pick(CUSTOM_SIZES);
         const quote = quoteCustomFrame(
           { widthIn, heightIn, shape, materialId, frameMaterialId },
           prices,

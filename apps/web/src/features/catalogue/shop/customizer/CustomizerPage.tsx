@@ -417,6 +417,7 @@ function Configurator({
             frameMaterialId={frameMaterialId}
             thicknessId={thicknessId}
             shape={shape}
+            oblong={print !== null && print.widthIn !== print.heightIn}
             instructions={instructions}
             onMaterial={setMaterial}
             onFrameMaterial={setFrameMaterial}

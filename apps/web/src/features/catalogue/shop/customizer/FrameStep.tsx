@@ -2,6 +2,7 @@ import {
   FRAME_SHAPES,
   type FrameShape,
   ONE_SIDE_ROUND_SHAPES,
+  SQUARE_ONLY_SHAPES,
 } from '@frameshop/contracts/catalogue/constants';
 import type {
   FrameMaterialDto,
@@ -24,6 +25,8 @@ export function FrameStep(props: {
   frameMaterialId: number | null;
   thicknessId: number | null;
   shape: FrameShape;
+  /** The print has unequal sides: Square and Round cannot be made at this size. */
+  oblong: boolean;
   instructions: string;
   onMaterial: (id: number) => void;
   onFrameMaterial: (id: number) => void;
@@ -96,6 +99,8 @@ export function FrameStep(props: {
               {shape}
               {ONE_SIDE_ROUND_SHAPES.includes(shape) ? (
                 <span className="block text-xs text-stone-500">+ surcharge</span>
+              ) : props.oblong && SQUARE_ONLY_SHAPES.includes(shape) ? (
+                <span className="block text-xs text-stone-500">Square sizes only</span>
               ) : null}
             </span>
           </Choice>
