@@ -212,6 +212,26 @@ describe('order admin extras at 1280px', () => {
     await page.getByRole('heading', { name: 'Order not found' }).waitFor();
   });
 
+  it('finds an order number on the other tab when the open one has none', async () => {
+    const { page } = e2e;
+    await loginContext(e2e);
+    // The custom-only order, looked for on the regular tab (as a dashboard link does).
+    await page.goto(`/admin/orders?q=${orders.custom.orderId}`);
+    await page.getByText('No orders match these filters').waitFor();
+    await page.getByText('1 order matches on Custom Orders.').waitFor();
+    await page.getByRole('button', { name: 'Show Custom Orders' }).click();
+    await row(page, orders.custom.orderId).waitFor();
+    expect(
+      await page.getByRole('tab', { name: 'Custom Orders' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(new URL(page.url()).searchParams.get('q')).toMatch(String(orders.custom.orderId));
+    // A number on neither tab offers nothing.
+    await page.goto('/admin/orders?q=99999999');
+    await page.getByText('No orders match these filters').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: /^Show .* Orders$/ }).count()).toBe(0);
+  });
+
   it('exports the current filter as a CSV download', async () => {
     const { page } = e2e;
     const { custom, paid } = orders;

@@ -6,6 +6,7 @@ import { OrderCards } from './OrderCards';
 import { OrderFilters } from './OrderFilters';
 import { OrderCount, OrderPager } from './OrderPaging';
 import { ListSkeleton } from './OrderRowParts';
+import { OrdersElsewhere } from './OrdersElsewhere';
 import { OrderTable } from './OrderTable';
 import { OrderTabs, TAB_PANEL_ID, tabId } from './OrderTabs';
 import { hasFilters, type OrderTab, orderExportHref, orderListQuery } from './order-search';
@@ -51,9 +52,12 @@ export function OrderManagement() {
     body = <ErrorState message="Failed to load orders" onRetry={() => orders.refetch()} />;
   } else if (!data || data.data.length === 0) {
     body = (
-      <p className="rounded-lg border border-stone-200 bg-white py-10 text-center text-stone-600">
-        {hasFilters(search) ? 'No orders match these filters' : 'No orders found'}
-      </p>
+      <div className="rounded-lg border border-stone-200 bg-white px-4 py-10 text-center text-stone-600">
+        <p>{hasFilters(search) ? 'No orders match these filters' : 'No orders found'}</p>
+        {hasFilters(search) ? (
+          <OrdersElsewhere search={search} tab={tab} onSelect={selectTab} />
+        ) : null}
+      </div>
     );
   } else {
     const List = wide ? OrderTable : OrderCards;
