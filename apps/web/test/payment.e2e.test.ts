@@ -202,7 +202,7 @@ describe('payment through the simulator (phone)', () => {
 
   it('left pending: after a few checks the page says so honestly, with a way to the orders', async () => {
     const { page } = e2e;
-    const { orderId } = await checkoutToGateway(e2e, 'pending-390@shop.test', [lines.ready]);
+    const { orderId, order } = await checkoutToGateway(e2e, 'pending-390@shop.test', [lines.ready]);
     await page.getByRole('button', { name: 'Leave pending' }).click();
     await page.waitForURL('**/phonepe-callback?merchantTransactionId=*');
     await page.getByText(PAYMENT_MESSAGES.processing).waitFor();
@@ -225,6 +225,22 @@ describe('payment through the simulator (phone)', () => {
     expect(await card.locator('[data-payment-status]').textContent()).toBe('Awaiting payment');
     await card.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL('**/phonepe-sim/pay/**');
+
+    // Back at checkout with the same cart: the page offers that order rather than a second one.
+    await page.goto('/CheckoutPage');
+    const notice = page.locator('[data-unpaid-order]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`You already placed order #${orderId}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'checkout-unpaid-order');
+    await notice
+      .getByRole('button', { name: `Pay ${formatRupees(order.grandTotal)} for order #${orderId}` })
+      .click();
+    await page.waitForURL('**/phonepe-sim/pay/**');
+    const input = encodeURIComponent(JSON.stringify({ page: 1 }));
+    const mine = await e2e.context.request.get(`/trpc/orders.mine?input=${input}`);
+    const data = ((await mine.json()) as { result: { data: { data: OrderDto[] } } }).result.data;
+    expect(data.data.map((o) => o.orderId)).toEqual([orderId]);
   });
 });
 
@@ -262,6 +278,10 @@ describe('payment through the simulator (desktop)', () => {
     await shot(page, 'failure');
     await page.getByRole('link', { name: 'Try again' }).click();
     await page.waitForURL('**/CheckoutPage');
+    // The declined order is over: nothing offers to pay for it, Place order places a new one.
+    await page.getByRole('button', { name: 'Place order' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[data-unpaid-order]').count()).toBe(0);
   });
 
   it('a payment that cannot start is offered again for the same order, never placed twice', async () => {

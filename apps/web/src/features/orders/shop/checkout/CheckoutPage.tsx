@@ -14,6 +14,7 @@ import { EmptyCheckout, LoginFirst } from './CheckoutGates';
 import { OrderSummary } from './CheckoutSummary';
 import { readLastAddress, saveLastAddress, savePendingOrder } from './checkout-storage';
 import { PaymentRetry } from './PaymentRetry';
+import { UnpaidOrderNotice } from './UnpaidOrderNotice';
 
 const PAGE = 'mx-auto max-w-6xl px-4 pb-16 pt-4 sm:pt-6';
 
@@ -139,6 +140,19 @@ function CheckoutForm({ lines }: { lines: CartLine[] }) {
   return (
     <div className={PAGE}>
       <Heading />
+      {/* First on a phone too: it may save filling in the address at all. */}
+      {placedId === null ? (
+        <UnpaidOrderNotice
+          lines={lines}
+          busy={working}
+          className="mb-4 lg:max-w-2xl"
+          onPay={(orderId) => {
+            // From here the page pays for that order, as for one placed here.
+            setPlacedId(orderId);
+            payment.pay(orderId);
+          }}
+        />
+      ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
         <section
           aria-labelledby={`${formId}-address`}

@@ -90,3 +90,13 @@ export function removeOrderedLines(ordered: readonly (CartLine | OrderLine)[]): 
   });
   for (const index of drop.reverse()) removeCartLine(index);
 }
+
+/** The same lines (what each is, and how many), in any order: the cart is what was ordered. */
+export function sameLines(
+  a: readonly (CartLine | OrderLine)[],
+  b: readonly (CartLine | OrderLine)[],
+): boolean {
+  const key = (lines: readonly (CartLine | OrderLine)[]) =>
+    lines.map((l) => `${lineIdentity(l)}#${l.quantity}`).sort();
+  return a.length === b.length && JSON.stringify(key(a)) === JSON.stringify(key(b));
+}
