@@ -79,7 +79,8 @@ describeEachDialect('payment: reconciler, expiry and refunds', (t) => {
     }
 
     it('the shopper cancels a paid order: refunded in full, refund pending then refunded, mailed', async () => {
-      const { order } = await paid();
+      const { order, v } = await paid();
+      expect(await p.remaining(v)).toBe(2);
       const cancel = await p.h.app.inject({
         method: 'POST',
         url: '/trpc/orders.cancelMine',
@@ -88,6 +89,8 @@ describeEachDialect('payment: reconciler, expiry and refunds', (t) => {
       });
       expect(cancel.statusCode, cancel.body).toBe(200);
       expect((await p.order(order.orderId)).paymentStatus).toBe('refund pending');
+      // Not shipped: the frame is still in the shop and goes back on sale.
+      expect(await p.remaining(v)).toBe(3);
       await p.work(); // creates the refund and sends it
       await p.work(); // asks about it
       await p.workUntil(async () => (await p.order(order.orderId)).paymentStatus === 'refunded');
@@ -102,6 +105,21 @@ describeEachDialect('payment: reconciler, expiry and refunds', (t) => {
         headers: p.h.admin,
       });
       expect(del.statusCode).toBe(200);
+    });
+
+    it('cancelling a delivered order refunds it but leaves the stock: the frame is with the customer', async () => {
+      const { order, v } = await paid();
+      const set = (status: number) =>
+        p.h.app.inject({
+          method: 'POST',
+          url: '/trpc/orders.setStatus',
+          headers: p.h.admin,
+          payload: { orderId: order.orderId, status },
+        });
+      expect((await set(4)).statusCode).toBe(200);
+      expect((await set(5)).statusCode).toBe(200);
+      expect((await p.order(order.orderId)).paymentStatus).toBe('refund pending');
+      expect(await p.remaining(v)).toBe(2);
     });
 
     it('an admin refunds part, then the rest; too much is refused and changes nothing', async () => {

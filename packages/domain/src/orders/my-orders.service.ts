@@ -13,7 +13,7 @@ import { toNumber } from '@frameshop/db/rows';
 import { personOf, type ServiceContext } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
-import { cancellation, changeOrder, releaseIfUnpaid } from './order-changes';
+import { cancellation, changeOrder, releaseOnCancel } from './order-changes';
 import { detail, page } from './order-read';
 import * as orders from './orders.repository';
 
@@ -48,8 +48,8 @@ export const myOrderById = defineUseCase({
 });
 
 /**
- * The shopper cancels within 7 days and before it ships (spec section 9). An unpaid order's
- * stock goes back; a paid one is refunded in full by the payment domain's refund flow.
+ * The shopper cancels within 7 days and before it ships (spec section 9). The stock goes back;
+ * a paid order is refunded in full by the payment domain's refund flow.
  */
 export const cancelMyOrder = defineUseCase({
   name: 'orders.cancelMine',
@@ -69,7 +69,7 @@ export const cancelMyOrder = defineUseCase({
       if (now - toNumber(order.createdAt) > CANCEL_WINDOW_MS) {
         throw new AppError('CONFLICT', m.cancelWindow);
       }
-      await releaseIfUnpaid(trx, ctx, order);
+      await releaseOnCancel(trx, ctx, order);
       await changeOrder(
         trx,
         ctx,

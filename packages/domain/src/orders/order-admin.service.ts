@@ -17,6 +17,7 @@ import {
   cancellation,
   changeOrder,
   releaseIfUnpaid,
+  releaseOnCancel,
   reserveAgain,
 } from './order-changes';
 import type { OrderDetailDto } from './order-dto';
@@ -53,8 +54,8 @@ export const orderById = defineUseCase({
 });
 
 /**
- * Any status to any status (spec section 4). To Cancelled releases an unpaid order's stock
- * (a paid one goes to refund); from Cancelled back to an active status takes it again, or
+ * Any status to any status (spec section 4). To Cancelled releases the stock of an order not yet
+ * shipped (a paid one also goes to refund); from Cancelled back to an active status takes it again, or
  * answers 409 naming the line. Shipped, Delivered and Cancelled mail the shopper.
  */
 export const setOrderStatus = defineUseCase({
@@ -81,7 +82,7 @@ export const setOrderStatus = defineUseCase({
       if (from === CANCELLED_STATUS && !reopenable) {
         throw new AppError('CONFLICT', m.unpaidReopen);
       }
-      if (status === CANCELLED_STATUS) await releaseIfUnpaid(trx, ctx, order);
+      if (status === CANCELLED_STATUS) await releaseOnCancel(trx, ctx, order);
       if (from === CANCELLED_STATUS) await reserveAgain(trx, ctx, orderId);
       await changeOrder(
         trx,

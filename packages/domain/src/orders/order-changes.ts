@@ -1,4 +1,4 @@
-import { CANCELLED_STATUS } from '@frameshop/contracts/orders/orders';
+import { CANCELLED_STATUS, SHIPPED_STATUS } from '@frameshop/contracts/orders/orders';
 import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow } from '@frameshop/db/schema';
 import { applyOrderChange } from '../analytics/sales-rollup';
@@ -92,6 +92,10 @@ export function paymentEnded(order: OrderRow, state: 'failed' | 'expired'): Orde
 /** Releases the stock an order holds, once (the flag), unless the money for it was taken. */
 export async function releaseIfUnpaid(trx: Trx, ctx: ServiceContext, order: OrderRow) {
   if (order.paidAt !== null) return;
+  return releaseStockOnce(trx, ctx, order);
+}
+
+async function releaseStockOnce(trx: Trx, ctx: ServiceContext, order: OrderRow) {
   const orderId = toNumber(order.orderId);
   if (!(await orders.flipStockReserved(trx, orderId, false))) return;
   for (const r of await orders.reservedQuantities(trx, orderId)) {
@@ -102,6 +106,18 @@ export async function releaseIfUnpaid(trx: Trx, ctx: ServiceContext, order: Orde
       at: ctx.now(),
     });
   }
+}
+
+/**
+ * Cancelling gives the stock back while the frames are still in the shop: any order before it
+ * ships, paid or not (a paid one is refunded too). A shipped or delivered order's frames are with
+ * the customer; they come back to stock only when the workshop counts them in.
+ */
+export async function releaseOnCancel(trx: Trx, ctx: ServiceContext, order: OrderRow) {
+  const shipped =
+    toNumber(order.status) >= SHIPPED_STATUS && toNumber(order.status) !== CANCELLED_STATUS;
+  if (shipped) return releaseIfUnpaid(trx, ctx, order);
+  return releaseStockOnce(trx, ctx, order);
 }
 
 /** Takes an order's stock again (a cancelled order made active): 409 naming the line if short. */
