@@ -331,5 +331,11 @@ describe('payment through the simulator (desktop)', () => {
     await expect
       .poll(() => page.locator('[data-failure-reason]').textContent())
       .toBe(PAYMENT_MESSAGES.verificationFailed);
+    // With nothing in the cart the page does not claim the frames are there: it points to the
+    // orders, where an unpaid one can be paid.
+    expect(await readStored(page, 'cart')).toBeNull();
+    await page.getByRole('link', { name: 'Your orders', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Try again' }).count()).toBe(0);
+    expect(await page.getByText('still in your cart').count()).toBe(0);
   });
 });

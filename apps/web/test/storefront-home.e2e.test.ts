@@ -58,7 +58,7 @@ describe('storefront home', () => {
       expect(scrolls).toBe(viewport.width < 640);
 
       await page
-        .getByRole('heading', { level: 2, name: 'Frames made by hand in Jaipur' })
+        .getByRole('heading', { level: 2, name: 'Frames made by hand in Bengaluru' })
         .waitFor();
       const posts = page.getByRole('link', { name: /^Instagram post \d+ \(opens in a new tab\)$/ });
       expect(await posts.count()).toBe(6);
@@ -138,9 +138,9 @@ describe('storefront home', () => {
       .waitFor();
     await page.getByRole('list', { name: 'New Arrivals', exact: true }).waitFor();
     expect(await page.getByRole('region', { name: 'Featured frames' }).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Frames made by hand in Jaipur' }).count()).toBe(
-      0,
-    );
+    expect(
+      await page.getByRole('heading', { name: 'Frames made by hand in Bengaluru' }).count(),
+    ).toBe(0);
     expect(await page.getByRole('link', { name: 'Shop frames' }).first().getAttribute('href')).toBe(
       '/ProductListing',
     );

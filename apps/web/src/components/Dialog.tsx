@@ -39,7 +39,7 @@ export function Dialog(props: {
             </div>
             <RadixDialog.Close
               aria-label="Close"
-              className="rounded-md p-1 text-2xl leading-none text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-600"
+              className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-600"
             >
               ×
             </RadixDialog.Close>

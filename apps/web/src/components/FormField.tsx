@@ -9,7 +9,7 @@ export interface ControlProps {
 
 /** A text control's look; an invalid one gets a red border from its `aria-invalid`. */
 export const controlClass =
-  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:outline-none focus:ring-2 focus:ring-amber-500 aria-[invalid=true]:border-red-500';
+  'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:outline-none focus:ring-2 focus:ring-amber-500 aria-[invalid=true]:border-red-500';
 
 /** The admin's denser controls. */
 export const inputClass = `${controlClass} text-sm`;

@@ -34,7 +34,7 @@ export function Pager(props: {
   const { page, totalPages, onChange, items = pagerItems } = props;
   if (totalPages <= 1) return null;
   const base =
-    'min-w-9 rounded-lg border px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-40';
+    'min-h-11 min-w-11 rounded-lg border px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
       <button

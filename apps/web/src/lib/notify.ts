@@ -31,6 +31,9 @@ export function onToastRequested(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Error toasts that may still be on screen (by id), dismissed by the next success. */
+const openErrors = new Set<string>();
+
 /**
  * The same message again replaces the toast still on screen instead of stacking a copy under it
  * (a double tap on "Add to cart", a retry that fails again): sonner updates a toast by id.
@@ -39,6 +42,12 @@ export function onToastRequested(listener: () => void): () => void {
 function show(kind: 'info' | 'success' | 'error', message: string, options?: Options): void {
   const id = `${kind}:${message}:${options?.description ?? ''}`;
   void loadSonner().then(({ toast }) => {
+    // Success means whatever failed before is behind the shopper: its red toast goes.
+    if (kind === 'success') {
+      for (const open of openErrors) toast.dismiss(open);
+      openErrors.clear();
+    }
+    if (kind === 'error') openErrors.add(id);
     const withId = options?.action ? options : { ...options, id };
     if (kind === 'info') toast(message, withId);
     else toast[kind](message, withId);

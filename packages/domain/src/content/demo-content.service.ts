@@ -46,7 +46,7 @@ const NEWS: { title: string; author: string; shortDesc: string; sections: NewsSe
     'Keep humidity away from your favourite photographs.',
   ],
   [
-    'Behind the scenes at our Jaipur workshop',
+    'Behind the scenes at our Bengaluru workshop',
     'Rohan Mehta',
     'Meet the artisans who join, sand and finish every frame.',
   ],
@@ -203,7 +203,7 @@ async function seed(ctx: ServiceContext) {
   await saveWall.run(
     ctx,
     {
-      title: 'Frames made by hand in Jaipur',
+      title: 'Frames made by hand in Bengaluru',
       description:
         'Every frame is cut, joined and finished by our artisans, then packed with care and shipped across India.',
     },

@@ -139,16 +139,17 @@ async function seed(ctx: ServiceContext): Promise<number> {
         total_qty: stock,
       };
     });
+    const origin = i % 2 === 0 ? 'Jaipur, Rajasthan' : 'Saharanpur, Uttar Pradesh';
     const input: FrameInput = {
       name,
       basePrice,
-      description: `${name}: a handcrafted frame finished by artisans in our Jaipur workshop, ready to hang.`,
+      description: `${name}: a moulding carved by hand in ${origin.split(',')[0]}, framed in our Bengaluru workshop, ready to hang.`,
       colors: [COLOURS[i % COLOURS.length] as string, COLOURS[(i + 3) % COLOURS.length] as string],
       materialId: materialIds[i % materialIds.length] as number,
       frameMaterialId: frameMaterialIds[(i * 2) % frameMaterialIds.length] as number,
       frameShape: FRAME_SHAPES[i % FRAME_SHAPES.length] as FrameInput['frameShape'],
       weight: Math.round((0.6 + random() * 2.4) * 10) / 10,
-      origin: i % 2 === 0 ? 'Jaipur, Rajasthan' : 'Saharanpur, Uttar Pradesh',
+      origin,
       careInstruction: [
         'Wipe with a soft dry cloth',
         'Keep away from direct sunlight and damp walls',

@@ -7,7 +7,7 @@ export function CartLink() {
   return (
     <Link
       to="/Cart"
-      className="relative rounded-md p-2 hover:bg-stone-100"
+      className="relative rounded-md p-2.5 hover:bg-stone-100"
       aria-label={`Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}`}
     >
       <svg

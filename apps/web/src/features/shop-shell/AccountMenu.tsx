@@ -30,8 +30,12 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
     return (
       <button
         type="button"
-        onClick={() => dialog.open('login')}
-        className="rounded-lg bg-amber-700 px-4 py-2 text-sm font-medium text-white hover:bg-amber-800"
+        onClick={() => {
+          // The phone menu closes: it would stay open behind the dialog and after the login.
+          onNavigate?.();
+          dialog.open('login');
+        }}
+        className="min-h-11 rounded-lg bg-amber-700 px-4 py-2 text-sm font-medium text-white hover:bg-amber-800"
       >
         Log in
       </button>

@@ -43,7 +43,7 @@ export function Navbar({ cart }: { cart?: ReactNode }) {
           </div>
           <button
             type="button"
-            className="rounded-md p-2 hover:bg-stone-100 md:hidden"
+            className="rounded-md p-2.5 hover:bg-stone-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES } from '@frameshop/contracts/payment/payment';
 import { Link } from '@tanstack/react-router';
+import { useCart } from '../../cart/use-cart';
 
 const primary =
   'rounded-lg bg-amber-700 px-4 py-2 font-medium text-white hover:bg-amber-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';
@@ -9,7 +10,7 @@ const secondary =
 /**
  * /order-failure?error=…: the spec gives only the parameter, so the screen is ours. The reason,
  * the reassurance (nothing is charged unless the bank says so; refunds in 7 days), and the ways
- * on: the cart (its lines are still there) and checkout again.
+ * on: checkout again while the cart holds the lines, else the orders (Pay now is there).
  */
 /**
  * The reasons this page may show: the server's own payment messages. Anything else in the
@@ -21,6 +22,8 @@ const KNOWN_REASONS: ReadonlySet<string> = new Set<string>(
 );
 
 export function OrderFailure({ error }: { error?: string }) {
+  // Paying again from the profile (Pay now) leaves the cart as it was, often empty.
+  const inCart = useCart().length > 0;
   const reason = error && KNOWN_REASONS.has(error) ? error : PAYMENT_MESSAGES.verificationFailed;
   return (
     <section className="mx-auto max-w-xl px-4 py-12 text-center sm:py-16">
@@ -43,8 +46,9 @@ export function OrderFailure({ error }: { error?: string }) {
           {PAYMENT_MESSAGES.refundPromise.toLowerCase()}.
         </p>
         <p>
-          The frames you chose are still in your cart. Try again, or see the order and its payment
-          status in{' '}
+          {inCart
+            ? 'The frames you chose are still in your cart. Try again, or see the order and its payment status in '
+            : 'See the order and its payment status in '}
           <Link
             to="/ProfilePage"
             hash="your-orders"
@@ -52,16 +56,24 @@ export function OrderFailure({ error }: { error?: string }) {
           >
             your orders
           </Link>
-          .
+          {inCart ? '.' : ': an order still waiting for payment can be paid from there.'}
         </p>
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/CheckoutPage" className={primary}>
-          Try again
-        </Link>
-        <Link to="/Cart" className={secondary}>
-          Back to cart
-        </Link>
+        {inCart ? (
+          <>
+            <Link to="/CheckoutPage" className={primary}>
+              Try again
+            </Link>
+            <Link to="/Cart" className={secondary}>
+              Back to cart
+            </Link>
+          </>
+        ) : (
+          <Link to="/ProfilePage" hash="your-orders" className={primary}>
+            Your orders
+          </Link>
+        )}
         <Link to="/Contact" className={secondary}>
           Contact us
         </Link>

@@ -345,6 +345,8 @@ function Configurator({
   };
 
   const onCrop = (area: Area) => {
+    // While a new photo loads the cropper reports an area of NaNs (its image has no size yet).
+    if (![area.x, area.y, area.width, area.height].every(Number.isFinite)) return;
     if (photo) setCropDone({ key: cropKey, rect: cropFromPercentages(area, photo, aspect) });
   };
 

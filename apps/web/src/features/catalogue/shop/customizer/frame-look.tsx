@@ -39,8 +39,18 @@ export const isRoundShape = (shape: FrameShape) => shape === 'Round' || shape ==
 
 const n = (v: number) => Math.round(v * 1000) / 1000;
 
-/** The outline of a shape filling the box (x, y, w, h), as an SVG path. */
-export function shapePath(shape: FrameShape, x: number, y: number, w: number, h: number): string {
+/**
+ * The outline of a shape filling the box (x, y, w, h), as an SVG path. `corner` is Four Corner
+ * Round's radius as a share of the short side.
+ */
+export function shapePath(
+  shape: FrameShape,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  corner = 0.14,
+): string {
   switch (shape) {
     case 'Round':
     case 'Oval': {
@@ -59,7 +69,7 @@ export function shapePath(shape: FrameShape, x: number, y: number, w: number, h:
       return `M${n(x)} ${n(y)}V${n(y + h - ry)}A${n(rx)} ${n(ry)} 0 0 0 ${n(x + w)} ${n(y + h - ry)}V${n(y)}Z`;
     }
     case 'Four Corner Round': {
-      const r = Math.min(w, h) * 0.14;
+      const r = Math.min(w, h) * corner;
       return `M${n(x + r)} ${n(y)}H${n(x + w - r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + w)} ${n(y + r)}V${n(y + h - r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + w - r)} ${n(y + h)}H${n(x + r)}A${n(r)} ${n(r)} 0 0 1 ${n(x)} ${n(y + h - r)}V${n(y + r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(y)}Z`;
     }
     default:
@@ -70,7 +80,8 @@ export function shapePath(shape: FrameShape, x: number, y: number, w: number, h:
 /** A small outline of each shape for its choice (24 x 24 box). */
 export function ShapeIcon({ shape }: { shape: FrameShape }) {
   const [w, h] = shape === 'Square' || shape === 'Round' ? [18, 18] : [14, 20];
-  const d = shapePath(shape, (24 - w) / 2, (24 - h) / 2, w, h);
+  // Rounder corners than on the preview: at 28 px the frame's radius would read as square.
+  const d = shapePath(shape, (24 - w) / 2, (24 - h) / 2, w, h, 0.32);
   return (
     <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true" focusable="false">
       <path d={d} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />

@@ -32,7 +32,7 @@ export function FiltersDrawer(props: {
             </RadixDialog.Title>
             <RadixDialog.Close
               aria-label="Close filters"
-              className="rounded-md p-1 text-2xl leading-none text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-700"
+              className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-700"
             >
               ×
             </RadixDialog.Close>
@@ -43,14 +43,14 @@ export function FiltersDrawer(props: {
               type="button"
               onClick={props.onClear}
               disabled={!props.canClear}
-              className="rounded-lg px-3 py-2.5 text-sm font-medium text-amber-800 hover:bg-amber-50 disabled:text-stone-400 disabled:hover:bg-transparent"
+              className="min-h-11 rounded-lg px-3 py-2.5 text-sm font-medium text-amber-800 hover:bg-amber-50 disabled:text-stone-400 disabled:hover:bg-transparent"
             >
               Clear all
             </button>
             <button
               type="button"
               onClick={close}
-              className="flex-1 rounded-lg bg-amber-700 px-4 py-2.5 text-sm font-medium text-white hover:bg-amber-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+              className="min-h-11 flex-1 rounded-lg bg-amber-700 px-4 py-2.5 text-sm font-medium text-white hover:bg-amber-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
             >
               {props.total === undefined
                 ? 'Show frames'

@@ -10,7 +10,7 @@ export type CatalogueOptions = RouterOutputs['catalogue']['options'];
 const PRICE_PAUSE_MS = 600;
 
 const SELECT =
-  'h-10 w-full rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/30 disabled:bg-stone-100';
+  'h-11 w-full rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/30 disabled:bg-stone-100';
 const LEGEND = 'mb-2 text-sm font-semibold text-stone-900';
 
 /**
@@ -195,7 +195,7 @@ function PriceRange({
   };
 
   const input =
-    'h-10 w-full rounded-lg border bg-white pl-7 pr-2 text-sm text-stone-900 focus:outline-none focus:ring-2';
+    'h-11 w-full rounded-lg border bg-white pl-7 pr-2 text-sm text-stone-900 focus:outline-none focus:ring-2';
   const tone = invalid
     ? 'border-red-600 focus:ring-red-600/30'
     : 'border-stone-300 focus:border-amber-700 focus:ring-amber-700/30';

@@ -55,7 +55,7 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (q: st
           onKeyDown={(e) => {
             if (e.key === 'Enter') commit.flush();
           }}
-          className="h-10 w-full rounded-lg border border-stone-300 bg-white pl-9 pr-3 text-stone-900 placeholder:text-stone-500 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/30"
+          className="h-11 w-full rounded-lg border border-stone-300 bg-white pl-9 pr-3 text-stone-900 placeholder:text-stone-500 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/30"
         />
       </div>
     </div>
@@ -83,7 +83,7 @@ export function SortSelect({
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as FrameSort)}
-        className="h-10 w-full min-w-0 rounded-lg sm:w-auto border border-stone-300 bg-white px-2 text-sm text-stone-900 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/30"
+        className="h-11 w-full min-w-0 rounded-lg sm:w-auto border border-stone-300 bg-white px-2 text-sm text-stone-900 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/30"
       >
         {FRAME_SORTS.map((sort) => (
           <option key={sort} value={sort}>

@@ -104,20 +104,12 @@ export function PurchasePanel({
         )}
       </fieldset>
 
+      {/* The frame's finishes, as text: nothing here is chosen (a cart line has no colour). */}
       {frame.colors.length > 0 ? (
-        <div>
-          <h2 className="text-sm font-semibold text-stone-900">Colours</h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {frame.colors.map((colour) => (
-              <li
-                key={colour}
-                className="rounded-full border border-stone-300 bg-white px-3 py-1 text-sm text-stone-700"
-              >
-                {colour}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <p className="text-sm text-stone-700">
+          <span className="font-semibold text-stone-900">Colours: </span>
+          {frame.colors.join(', ')}
+        </p>
       ) : null}
 
       <div className="flex flex-wrap items-end gap-3">

@@ -287,7 +287,7 @@ function QuantityStepper({
           aria-label={`Decrease quantity of ${title}`}
           disabled={disabled || quantity <= 1}
           onClick={() => onChange(quantity - 1)}
-          className="h-10 w-10 rounded-l-lg text-xl text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
+          className="h-11 w-11 rounded-l-lg text-xl text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
         >
           <span aria-hidden>−</span>
         </button>
@@ -302,14 +302,14 @@ function QuantityStepper({
           onChange={(e) => setDraft(e.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}
-          className="h-10 w-12 border-x border-stone-300 text-center text-base tabular-nums [appearance:textfield] focus:outline-none focus:ring-2 focus:ring-inset focus:ring-amber-500 disabled:bg-stone-50 disabled:text-stone-400 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          className="h-11 w-12 border-x border-stone-300 text-center text-base tabular-nums [appearance:textfield] focus:outline-none focus:ring-2 focus:ring-inset focus:ring-amber-500 disabled:bg-stone-50 disabled:text-stone-400 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
         <button
           type="button"
           aria-label={`Increase quantity of ${title}`}
           disabled={disabled || max === null || quantity >= max}
           onClick={() => onChange(quantity + 1)}
-          className="h-10 w-10 rounded-r-lg text-xl text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
+          className="h-11 w-11 rounded-r-lg text-xl text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
         >
           <span aria-hidden>+</span>
         </button>

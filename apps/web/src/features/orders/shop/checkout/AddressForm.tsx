@@ -4,10 +4,11 @@ import {
   shippingAddress,
 } from '@frameshop/contracts/orders/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { controlClass, FormField } from '../../../../components/FormField';
+import { mobileDigits, postalDigits } from './address-digits';
 
 export type AddressInput = z.input<typeof shippingAddress>;
 export type AddressForm = UseFormReturn<AddressInput, unknown, ShippingAddress>;
@@ -128,8 +129,7 @@ export function AddressFields({
             className={controlClass}
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={6}
-            {...register('postalCode')}
+            {...digitsOnly(register('postalCode'), postalDigits)}
           />
         </FormField>
         <FormField
@@ -151,8 +151,7 @@ export function AddressFields({
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                maxLength={10}
-                {...register('phone')}
+                {...digitsOnly(register('phone'), mobileDigits)}
               />
             </div>
           )}
@@ -161,4 +160,22 @@ export function AddressFields({
       {children}
     </form>
   );
+}
+
+/**
+ * A numeric field that keeps only what the number can hold: letters and spaces never reach the
+ * form (no maxLength, which would cut a pasted '+91 …' before it is cleaned).
+ */
+function digitsOnly<T extends { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown }>(
+  field: T,
+  clean: (text: string) => string,
+): T {
+  return {
+    ...field,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const cleaned = clean(event.target.value);
+      if (cleaned !== event.target.value) event.target.value = cleaned;
+      return field.onChange(event);
+    },
+  };
 }
