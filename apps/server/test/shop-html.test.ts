@@ -10,6 +10,7 @@ import {
   parseListingSearch,
   relatedQuery,
 } from '@frameshop/contracts/catalogue/listing-search';
+import { IMAGE_SIZES } from '@frameshop/contracts/shared/page-meta';
 import { createTestDatabase, type TestDatabase } from '@frameshop/db/testing/test-database';
 import { createFrame } from '@frameshop/domain/catalogue/frames.service';
 import { listSizes } from '@frameshop/domain/catalogue/sizes.service';
@@ -20,12 +21,6 @@ import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import {
-  CARD_IMAGE_SIZES,
-  GALLERY_IMAGE_SIZES,
-  HERO_IMAGE_SIZES,
-  NEWS_IMAGE_SIZES,
-} from '../src/plugins/shop-html/pages';
 import { parseSearch } from '../src/plugins/shop-html/search-params';
 import { testConfig } from './helpers';
 
@@ -245,7 +240,7 @@ describe('server-rendered shop pages', () => {
       );
     expect(preload?.[1]).toBe(`/${rated.images[0]?.imageUrl}`);
     expect(preload?.[2]).toBe(rated.images[0]?.srcset);
-    expect(preload?.[3]).toBe(GALLERY_IMAGE_SIZES);
+    expect(preload?.[3]).toBe(IMAGE_SIZES.gallery);
   });
 
   it('answers 404 with the plain index.html for an unknown, archived or malformed frame or article', async () => {
@@ -280,7 +275,7 @@ describe('server-rendered shop pages', () => {
       srcset: string;
     }[];
     expect(html).toContain(
-      `<link rel="preload" as="image" href="/${sliders[0]?.imageUrl}" imagesrcset="${sliders[0]?.srcset}" imagesizes="${HERO_IMAGE_SIZES}" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="/${sliders[0]?.imageUrl}" imagesrcset="${sliders[0]?.srcset}" imagesizes="${IMAGE_SIZES.hero}" fetchpriority="high">`,
     );
     expect(attr(html, /<link rel="canonical" href="([^"]*)">/)).toBe(`${ORIGIN}/`);
     expect(attr(html, /<meta property="og:type" content="([^"]*)">/)).toBe('website');
@@ -324,7 +319,7 @@ describe('server-rendered shop pages', () => {
     const listing = (await get('/ProductListing?material=2')).body;
     const first = (seedOf(listing)[0]?.data as FramePage | undefined)?.data[0]?.images[0];
     expect(first).toBeDefined();
-    expect(listing).toContain(`imagesizes="${CARD_IMAGE_SIZES}"`);
+    expect(listing).toContain(`imagesizes="${IMAGE_SIZES.card}"`);
     expect(listing).toContain(`href="/${first?.imageUrl}"`);
     expect(attr((await get('/ProductListing?page=3')).body, /rel="canonical" href="([^"]*)"/)).toBe(
       `${ORIGIN}/ProductListing?page=3`,
@@ -436,18 +431,18 @@ describe('server-rendered shop pages', () => {
     }
   });
 
-  it('keeps the preload sizes equal to the web pages’ own', () => {
+  it('preloads with the sizes the web pages use (one IMAGE_SIZES in contracts)', () => {
     const web = (path: string) =>
       readFileSync(resolve(import.meta.dirname, '../../web/src', path), 'utf8');
-    expect(web('components/FrameCard.tsx')).toContain(`CARD_IMAGE_SIZES = '${CARD_IMAGE_SIZES}'`);
+    expect(web('components/FrameCard.tsx')).toContain('sizes={IMAGE_SIZES.card}');
     expect(web('features/catalogue/shop/product/Gallery.tsx')).toContain(
-      `GALLERY_IMAGE_SIZES = '${GALLERY_IMAGE_SIZES}'`,
+      'sizes={IMAGE_SIZES.gallery}',
     );
     expect(web('features/content/shop/home/HeroCarousel.tsx')).toContain(
-      `HERO_IMAGE_SIZES = '${HERO_IMAGE_SIZES}'`,
+      'sizes={IMAGE_SIZES.hero}',
     );
     expect(web('features/content/shop/news/NewsArticlePage.tsx')).toContain(
-      `sizes="${NEWS_IMAGE_SIZES}"`,
+      'sizes={IMAGE_SIZES.news}',
     );
   });
 });

@@ -155,9 +155,10 @@ describe('listing search in the URL', () => {
     for (const raw of samples) {
       const search = parseListingSearch(raw);
       expect(Object.values(search).includes(undefined), JSON.stringify(raw)).toBe(false);
-      expect(Object.values(listingQuery(search)).includes(undefined), JSON.stringify(raw)).toBe(
-        false,
-      );
+      expect(
+        Object.values<unknown>(listingQuery(search)).includes(undefined),
+        JSON.stringify(raw),
+      ).toBe(false);
     }
     expect(
       parseListingSearch({ q: 123, material: '4', min: '500', newArrival: 'true', page: 1.5 }),

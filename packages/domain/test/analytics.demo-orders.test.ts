@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES } from '@frameshop/contracts/orders/orders';
+import { PAYMENT_STATUSES } from '@frameshop/contracts/orders/statuses';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeAll, expect, it } from 'vitest';
 import { dashboard, sales } from '../src/analytics/analytics.service';

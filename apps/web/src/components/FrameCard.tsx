@@ -1,12 +1,10 @@
+import { IMAGE_SIZES } from '@frameshop/contracts/shared/page-meta';
 import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../lib/api-types';
 import { Price } from './Price';
 import { Stars } from './Stars';
 
 type FrameSummaryDto = RouterOutputs['catalogue']['frames']['list']['data'][number];
-
-/** The `sizes` of a card image in the shop's grids: 2 columns on a phone, up to 4 on desktop. */
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
 
 /**
  * One frame in a grid or a row: first image (srcset, fixed 4:5 box so nothing shifts), name,
@@ -32,7 +30,7 @@ export function FrameCard({
           <img
             src={`/${image.imageUrl}`}
             srcSet={image.srcset}
-            sizes={CARD_IMAGE_SIZES}
+            sizes={IMAGE_SIZES.card}
             alt=""
             width={400}
             height={500}

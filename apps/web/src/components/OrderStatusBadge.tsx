@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@frameshop/contracts/orders/orders';
+import { ORDER_STATUSES } from '@frameshop/contracts/orders/statuses';
 
 /** Spec section 4's colours (yellow, blue, purple, green, red), text dark enough for AA on the tint. */
 const COLOR_CLASSES: Record<(typeof ORDER_STATUSES)[number]['color'], string> = {
@@ -9,9 +9,6 @@ const COLOR_CLASSES: Record<(typeof ORDER_STATUSES)[number]['color'], string> = 
   red: 'bg-red-100 text-red-900 ring-red-300',
 };
 const UNKNOWN = { label: 'Unknown', className: 'bg-stone-100 text-stone-800 ring-stone-300' };
-
-/** The five statuses in their order (no 'all': that is only a filter). */
-export const ORDER_STATUS_CODES = ORDER_STATUSES.map((s) => s.code);
 
 /** An order's status as the shop and the back office both show it. */
 export function OrderStatusBadge({ status }: { status: number }) {

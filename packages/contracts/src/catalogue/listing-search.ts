@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   FRAME_SHAPES,
   FRAME_SORTS,
@@ -5,6 +6,7 @@ import {
   type FrameShape,
   type FrameSort,
 } from './constants';
+import type { frameListQuery } from './schemas';
 
 /*
  * The shop listing's state as it lives in the URL (/ProductListing?q=oak&shape=Oval&page=2):
@@ -84,20 +86,11 @@ export const LISTING_FILTER_KEYS = [
   'offer',
 ] as const;
 
-/** The frames.list input (catalogue/schemas.ts frameListQuery) for a listing URL's state. */
-export interface FrameListInput {
-  page?: number;
-  limit: number;
-  search?: string;
-  materialId?: number;
-  frameMaterialId?: number;
-  frameShape?: FrameShape;
-  minPrice?: number;
-  maxPrice?: number;
-  isNewArrival?: boolean;
-  isOffer?: boolean;
-  sort?: FrameSort;
-}
+/**
+ * The frames.list input, derived from its schema (a type-only import: no zod in the bundle),
+ * so a renamed or retyped key fails every place that builds one.
+ */
+export type FrameListInput = z.input<typeof frameListQuery>;
 
 /**
  * The frames.list input for a listing URL. Only set keys are present, so the client and the
@@ -120,7 +113,14 @@ export function listingQuery(search: ListingSearch): FrameListInput {
 
 /** Home page rows: the same inputs on the client and in the server's inlined data. */
 export const HOME_ROW_SIZE = 8;
-export const NEW_ARRIVALS_QUERY = { limit: HOME_ROW_SIZE, isNewArrival: true } as const;
-export const OFFERS_QUERY = { limit: HOME_ROW_SIZE, isOffer: true } as const;
+export const NEW_ARRIVALS_QUERY = {
+  limit: HOME_ROW_SIZE,
+  isNewArrival: true,
+} as const satisfies FrameListInput;
+export const OFFERS_QUERY = {
+  limit: HOME_ROW_SIZE,
+  isOffer: true,
+} as const satisfies FrameListInput;
 /** Related frames on a product page: same product material, the newest few (self removed). */
-export const relatedQuery = (materialId: number) => ({ limit: 5, materialId }) as const;
+export const relatedQuery = (materialId: number) =>
+  ({ limit: 5, materialId }) as const satisfies FrameListInput;

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { FRAME_SHAPES } from '../catalogue/constants';
+import { FRAME_SHAPES, type FrameShape } from '../catalogue/constants';
 import { idParam, requiredText } from '../shared/text';
 import { cropRect, customLine, readyMadeLine } from './cart';
 import { MAX_CART_LINES } from './cart-limits';
+import {
+  type OrderStatus,
+  type OrderStatusLabel,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from './statuses';
 
 /** The 28 states and 8 union territories, as the checkout's State list offers them. */
 export const INDIAN_STATES = [
@@ -45,36 +51,10 @@ export const INDIAN_STATES = [
 ] as const;
 export type IndianState = (typeof INDIAN_STATES)[number];
 
-/** Order status codes, labels and badge colours exactly as spec section 4. */
-export const ORDER_STATUSES = [
-  { code: 1, label: 'Pending', color: 'yellow' },
-  { code: 2, label: 'Processing', color: 'blue' },
-  { code: 3, label: 'Shipped', color: 'purple' },
-  { code: 4, label: 'Delivered', color: 'green' },
-  { code: 5, label: 'Cancelled', color: 'red' },
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number]['code'];
-export const CANCELLED_STATUS = 5;
-export const SHIPPED_STATUS = 3;
 /** A shopper may cancel within this long of ordering, before the order ships (spec section 9). */
 export const CANCEL_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** The admin list's page size (issue 11). */
 export const ORDERS_PAGE_SIZE = 10;
-
-export function statusLabel(code: number): string {
-  return ORDER_STATUSES.find((s) => s.code === code)?.label ?? 'Unknown';
-}
-
-/** Payment status is text beside the status; the payment issue drives it. */
-export const PAYMENT_STATUSES = [
-  'awaiting payment',
-  'paid',
-  'failed',
-  'expired',
-  'refund pending',
-  'refunded',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const orderStatus = z
   .number({ error: 'Choose a status' })
@@ -271,7 +251,7 @@ export interface OrderItemDto {
   width: number | null;
   height: number | null;
   material: string | null;
-  frameShape: string | null;
+  frameShape: FrameShape | null;
   frameMaterial: string | null;
   thickness: string | null;
   glassThickness: string | null;
@@ -296,15 +276,15 @@ export interface OrderDto {
   tax: number;
   grandTotal: number;
   gstRatePercent: number;
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
   /** Refunded so far, rupees. */
   refunded: number;
   /** Why the admin should look at the payment (an amount mismatch, a failed refund), or null. */
   paymentFlag: string | null;
   /** When the gateway confirmed the money (ISO 8601), or null. */
   paidAt: string | null;
-  status: number;
-  statusLabel: string;
+  status: OrderStatus;
+  statusLabel: OrderStatusLabel;
   /** Regular (a pre-listed item) and/or custom (a custom item). */
   isRegular: boolean;
   isCustom: boolean;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rupeeAmount } from '../shared/money';
 import { idParam } from '../shared/text';
+import type { AttemptState, PaymentApi, RefundState } from './states';
 
 /**
  * Payment through PhonePe (issue 12). Our id for one trip to the gateway is its
@@ -12,10 +13,18 @@ export const merchantTransactionId = z
 
 export const startPaymentInput = z.strictObject({ orderId: idParam });
 
-/** The return page's POST: `orderData` is what the browser kept; the server ignores it. */
+/**
+ * The return page's POST: `orderData` is what the browser kept (an object); the server ignores
+ * it. Typed `object`, not `unknown`, so no field of the client's input takes anything at all.
+ */
 export const verifyPaymentInput = z.strictObject({
   merchantTransactionId,
-  orderData: z.unknown().optional(),
+  orderData: z
+    .custom<object>(
+      (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+      'orderData must be an object',
+    )
+    .optional(),
 });
 
 export const transactionInput = z.strictObject({ merchantTransactionId });
@@ -41,9 +50,9 @@ export interface VerifyResult {
 
 export interface PaymentAttemptDto {
   merchantTransactionId: string;
-  api: string;
+  api: PaymentApi;
   amount: number;
-  state: string;
+  state: AttemptState;
   gatewayTransactionId: string | null;
   createdAt: string;
   expireAt: string;
@@ -55,7 +64,7 @@ export interface PaymentAttemptDto {
 export interface RefundDto {
   merchantRefundId: string;
   amount: number;
-  state: string;
+  state: RefundState;
   reason: string;
   requestedBy: string;
   createdAt: string;

@@ -1,6 +1,6 @@
 import { MONTH_NAMES } from '@frameshop/contracts/analytics/ist';
 import type { SalesFilter, SalesSummary } from '@frameshop/contracts/analytics/sales';
-import { statusLabel } from '@frameshop/contracts/orders/orders';
+import { statusLabel } from '@frameshop/contracts/orders/statuses';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafe } from '../export/spreadsheet-safe';
 import { csvFileName } from './sales-summary';

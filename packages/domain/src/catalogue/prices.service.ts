@@ -48,16 +48,16 @@ async function keyNames(db: Db, key: prices.PriceKey): Promise<string> {
 }
 
 type PricedKey = prices.PriceKey & { pricePerSqft: number };
+type Saved = { success: true };
 
 /**
  * The two price tables (material + frame material pairs, and one-side round per material)
  * follow one set of rules, defined once: add (404 for an unknown key, 409 when it already has
- * a price), update (404 when it has none), delete (404 when it has none).
+ * a price), update (404 when it has none), delete (404 when it has none). The schemas stay
+ * generic parameters, bounded by what the handlers read, and the use cases name them
+ * explicitly: inferred from a generic, tRPC's client would see their inputs as `unknown`.
  */
-function priceTable<
-  S extends typeof pairPriceInput | typeof oneSidePriceInput,
-  KS extends z.ZodObject<z.ZodRawShape>,
->(kind: {
+function priceTable<S extends z.ZodType<PricedKey>, KS extends z.ZodType<prices.PriceKey>>(kind: {
   key: 'Pair' | 'OneSide';
   table: prices.PriceTable;
   input: S;
@@ -67,14 +67,13 @@ function priceTable<
   missing: string;
 }) {
   return {
-    add: defineUseCase({
+    add: defineUseCase<S, Saved, 'mutation', 'admin'>({
       name: `prices.add${kind.key}`,
       access: 'admin',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: kind.input,
-      async handler(ctx, input) {
-        const priced = input as PricedKey;
+      async handler(ctx, priced) {
         const names = await keyNames(ctx.db, priced);
         await saveUnique(
           async () => {
@@ -91,14 +90,13 @@ function priceTable<
         return { success: true as const };
       },
     }),
-    update: defineUseCase({
+    update: defineUseCase<S, Saved, 'mutation', 'admin'>({
       name: `prices.update${kind.key}`,
       access: 'admin',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: kind.input,
-      async handler(ctx, input) {
-        const priced = input as PricedKey;
+      async handler(ctx, priced) {
         const pricePaise = rupeesToPaise(priced.pricePerSqft);
         await saveUnique(
           async () => (await prices.updatePrice(ctx.db, kind.table, priced, pricePaise)) || null,
@@ -107,14 +105,14 @@ function priceTable<
         return { success: true as const };
       },
     }),
-    remove: defineUseCase({
+    remove: defineUseCase<KS, Saved, 'mutation', 'admin'>({
       name: `prices.delete${kind.key}`,
       access: 'admin',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: kind.keyInput,
       async handler(ctx, key) {
-        if (!(await prices.deletePrice(ctx.db, kind.table, key as prices.PriceKey))) {
+        if (!(await prices.deletePrice(ctx.db, kind.table, key))) {
           throw new AppError('NOT_FOUND', kind.missing);
         }
         return { success: true as const };

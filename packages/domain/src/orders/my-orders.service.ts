@@ -1,14 +1,16 @@
 import { ORDER_MESSAGES as m } from '@frameshop/contracts/orders/messages';
 import {
   CANCEL_WINDOW_MS,
-  CANCELLED_STATUS,
   myOrdersInput,
   type OrderDto,
   type OrderPage,
   orderIdInput,
+} from '@frameshop/contracts/orders/orders';
+import {
+  CANCELLED_STATUS,
   SHIPPED_STATUS,
   statusLabel,
-} from '@frameshop/contracts/orders/orders';
+} from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
 import { personOf, type ServiceContext } from '../shared/context';
 import { AppError } from '../shared/errors';

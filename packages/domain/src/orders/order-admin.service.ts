@@ -1,14 +1,13 @@
 import { ORDER_MESSAGES as m } from '@frameshop/contracts/orders/messages';
 import {
   addNoteInput,
-  CANCELLED_STATUS,
   type OrderDto,
   type OrderPage,
   orderIdInput,
   orderListInput,
   setStatusInput,
-  statusLabel,
 } from '@frameshop/contracts/orders/orders';
+import { CANCELLED_STATUS, statusLabel } from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';

@@ -1,4 +1,4 @@
-import { CANCELLED_STATUS, SHIPPED_STATUS } from '@frameshop/contracts/orders/orders';
+import { CANCELLED_STATUS, SHIPPED_STATUS } from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow } from '@frameshop/db/schema';
 import { applyOrderChange } from '../analytics/sales-rollup';

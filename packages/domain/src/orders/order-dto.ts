@@ -1,6 +1,12 @@
 import type { OrderDto, OrderItemDto } from '@frameshop/contracts/orders/orders';
-import { orderItemSnapshot, statusLabel } from '@frameshop/contracts/orders/orders';
+import { orderItemSnapshot } from '@frameshop/contracts/orders/orders';
 import { photoPreviewPath } from '@frameshop/contracts/orders/photos';
+import {
+  ORDER_STATUS_CODES,
+  oneOfSet,
+  PAYMENT_STATUSES,
+  statusLabel,
+} from '@frameshop/contracts/orders/statuses';
 import { paiseToRupees } from '@frameshop/contracts/shared/money';
 import { toBool, toIso, toNumber } from '@frameshop/db/rows';
 import type { OrderEventRow, OrderItemRow, OrderRow } from '@frameshop/db/schema';
@@ -19,6 +25,7 @@ export interface OrderDetailDto extends OrderDto {
 
 /** The legacy shape of spec section 3, from the stored row and its items' snapshots. */
 export function toOrderDto(row: OrderRow, items: OrderItemRow[]): OrderDto {
+  const status = oneOfSet(ORDER_STATUS_CODES, toNumber(row.status), 'order status');
   return {
     orderId: toNumber(row.orderId),
     userId: row.userId === null ? null : toNumber(row.userId),
@@ -36,12 +43,12 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[]): OrderDto {
     tax: paiseToRupees(toNumber(row.gstPaise)),
     grandTotal: paiseToRupees(toNumber(row.grandTotalPaise)),
     gstRatePercent: toNumber(row.gstRatePercent),
-    paymentStatus: row.paymentStatus,
+    paymentStatus: oneOfSet(PAYMENT_STATUSES, row.paymentStatus, 'payment status'),
     refunded: paiseToRupees(toNumber(row.refundedPaise)),
     paymentFlag: row.paymentFlag,
     paidAt: row.paidAt === null ? null : toIso(row.paidAt),
-    status: toNumber(row.status),
-    statusLabel: statusLabel(toNumber(row.status)),
+    status,
+    statusLabel: statusLabel(status),
     isRegular: toBool(row.hasPrelisted),
     isCustom: toBool(row.hasCustom),
     createdAt: toIso(row.createdAt),

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { orderExportInput, statusLabel } from '@frameshop/contracts/orders/orders';
+import { orderExportInput } from '@frameshop/contracts/orders/orders';
+import { statusLabel } from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow } from '@frameshop/db/schema';
 import { stringify } from 'csv-stringify';

@@ -1,5 +1,5 @@
-import type { PaymentStatus } from '@frameshop/contracts/orders/orders';
-import { statusLabel } from '@frameshop/contracts/orders/orders';
+import type { PaymentStatus } from '@frameshop/contracts/orders/statuses';
+import { statusLabel } from '@frameshop/contracts/orders/statuses';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { paiseToRupees } from '@frameshop/contracts/shared/money';
 

@@ -8,6 +8,12 @@ import {
   parseListingSearch,
   relatedQuery,
 } from '@frameshop/contracts/catalogue/listing-search';
+import {
+  IMAGE_SIZES,
+  PAGE_DESCRIPTIONS,
+  parseRouteId,
+  snippet,
+} from '@frameshop/contracts/shared/page-meta';
 import type { ServiceContext } from '@frameshop/domain/shared/context';
 import { TRPCError } from '@trpc/server';
 import { parseSearch } from './search-params';
@@ -42,44 +48,6 @@ export interface PageHead {
 }
 
 export type PageResult = { status: 200; head: PageHead; seeds: SeedEntry[] } | { status: 404 };
-
-/**
- * The `sizes` of the images the pages mark as their LCP. They must equal the pages' own
- * (apps/web/src/components/FrameCard.tsx CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES in
- * features/catalogue/shop/product/Gallery.tsx, the hero's and the article's below), or the
- * browser may preload one width and the page download another; test/shop-html.test.ts
- * compares them with the web sources.
- */
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
-export const GALLERY_IMAGE_SIZES = '(min-width: 1152px) 440px, (min-width: 1024px) 40vw, 100vw';
-/** HERO_IMAGE_SIZES in features/content/shop/home/HeroCarousel.tsx (the first slide). */
-export const HERO_IMAGE_SIZES = '(min-width: 1152px) 660px, (min-width: 1024px) 58vw, 100vw';
-/** The article image's `sizes` in features/content/shop/news/NewsArticlePage.tsx. */
-export const NEWS_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
-
-/** The descriptions the home and listing routes' own heads give (apps/web/src/routes/_shop). */
-const HOME_DESCRIPTION =
-  'Ready-made picture frames and wall art, or a custom frame cut to size in inches. Handmade in India, delivered across India.';
-const LISTING_DESCRIPTION =
-  'Picture frames and wall art by material, frame material, shape and price, in rupees, delivered across India.';
-
-const DESCRIPTION_LENGTH = 155;
-
-/** The first ~155 characters of a text, cut at a word (as the product page's own head does). */
-export function snippet(text: string, max = DESCRIPTION_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
-}
-
-/** `/Singleproduct/12` → 12; "abc", "1.5", "0" → null (the page's own parseFrameId rule). */
-export function parseId(param: string): number | null {
-  if (!/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 export function callerFor(service: ServiceContext) {
   const ctx: TrpcContext = {
@@ -150,12 +118,12 @@ export async function homePage(ctx: PageContext): Promise<PageResult> {
     head: {
       // The home route's own title: the shop's name first.
       title: `${ctx.shopName} · Custom picture frames and wall art`,
-      description: HOME_DESCRIPTION,
+      description: PAGE_DESCRIPTIONS.home,
       canonicalPath: '/',
       ogType: 'website',
       image: hero?.imageUrl,
       preload: hero
-        ? { href: hero.imageUrl, srcset: hero.srcset, sizes: HERO_IMAGE_SIZES }
+        ? { href: hero.imageUrl, srcset: hero.srcset, sizes: IMAGE_SIZES.hero }
         : undefined,
     },
   };
@@ -181,19 +149,19 @@ export async function listingPage(ctx: PageContext, search: string): Promise<Pag
     seeds: answered(seeds),
     head: {
       title: pageTitle(ctx, 'Shop frames'),
-      description: LISTING_DESCRIPTION,
+      description: PAGE_DESCRIPTIONS.listing,
       canonicalPath,
       ogType: 'website',
       image: first?.imageUrl,
       preload: first
-        ? { href: first.imageUrl, srcset: first.srcset, sizes: CARD_IMAGE_SIZES }
+        ? { href: first.imageUrl, srcset: first.srcset, sizes: IMAGE_SIZES.card }
         : undefined,
     },
   };
 }
 
 export async function productPage(ctx: PageContext, param: string): Promise<PageResult> {
-  const frameId = parseId(param);
+  const frameId = parseRouteId(param);
   if (frameId === null) return { status: 404 };
   const api: Caller = callerFor(ctx.service);
   const seeds: SeedEntry[] = [];
@@ -233,7 +201,7 @@ export async function productPage(ctx: PageContext, param: string): Promise<Page
       ogType: 'product',
       image: image?.imageUrl,
       preload: image
-        ? { href: image.imageUrl, srcset: image.srcset, sizes: GALLERY_IMAGE_SIZES }
+        ? { href: image.imageUrl, srcset: image.srcset, sizes: IMAGE_SIZES.gallery }
         : undefined,
       product: frame,
     },
@@ -241,7 +209,7 @@ export async function productPage(ctx: PageContext, param: string): Promise<Page
 }
 
 export async function newsPage(ctx: PageContext, param: string): Promise<PageResult> {
-  const newsId = parseId(param);
+  const newsId = parseRouteId(param);
   if (newsId === null) return { status: 404 };
   const api: Caller = callerFor(ctx.service);
   const seeds: SeedEntry[] = [];
@@ -264,7 +232,7 @@ export async function newsPage(ctx: PageContext, param: string): Promise<PageRes
       image: news?.image ?? undefined,
       preload:
         news?.image && news.srcset
-          ? { href: news.image, srcset: news.srcset, sizes: NEWS_IMAGE_SIZES }
+          ? { href: news.image, srcset: news.srcset, sizes: IMAGE_SIZES.news }
           : undefined,
     },
   };

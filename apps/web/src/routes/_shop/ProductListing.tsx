@@ -1,4 +1,5 @@
 import { listingQuery, parseListingSearch } from '@frameshop/contracts/catalogue/listing-search';
+import { PAGE_DESCRIPTIONS } from '@frameshop/contracts/shared/page-meta';
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingPage } from '../../features/catalogue/shop/listing/ListingPage';
 import { metaHead, pageTitle } from '../../lib/page-title';
@@ -16,8 +17,7 @@ export const Route = createFileRoute('/_shop/ProductListing')({
   head: () =>
     metaHead({
       title: pageTitle('Shop frames'),
-      description:
-        'Picture frames and wall art by material, frame material, shape and price, in rupees, delivered across India.',
+      description: PAGE_DESCRIPTIONS.listing,
       canonicalPath: '/ProductListing',
     }),
   component: ListingPage,

@@ -1,10 +1,10 @@
+import { parseRouteId } from '@frameshop/contracts/shared/page-meta';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { ProductPage, type ShownKey } from '../../features/catalogue/shop/product/ProductPage';
 import {
   FRAME_QUERY,
   type ProductMeta,
-  parseFrameId,
   productMeta,
   reviewsPageInput,
 } from '../../features/catalogue/shop/product/queries';
@@ -22,13 +22,13 @@ export const Route = createFileRoute('/_shop/Singleproduct/$frameId')({
   // page shows its skeleton meanwhile. The head describes what the cache already holds; once
   // the page has its frame (or its 404) the component asks the router to run this again.
   loader: ({ context, params }): ProductHead => {
-    const frameId = parseFrameId(params.frameId);
+    const frameId = parseRouteId(params.frameId);
     if (frameId === null) return { shown: 'missing:invalid', meta: null, missing: true };
     const byId = context.trpc.catalogue.frames.byId;
     // A 404 already known is the answer (fetching again would only clear it while it runs).
     const state = context.queryClient.getQueryState(byId.queryOptions({ frameId }).queryKey);
-    const error = state?.error as { data?: { httpStatus?: number } | null } | null | undefined;
-    if (error?.data?.httpStatus === 404) {
+    // Typed by the router: the query key carries TRPCClientError<AppRouter>.
+    if (state?.error?.data?.httpStatus === 404) {
       return { shown: `missing:${frameId}`, meta: null, missing: true };
     }
     void byId.prefetch({ frameId }, FRAME_QUERY);
@@ -77,5 +77,5 @@ function ProductRoute() {
     },
     [described, router],
   );
-  return <ProductPage frameId={parseFrameId(frameId)} onShown={onShown} />;
+  return <ProductPage frameId={parseRouteId(frameId)} onShown={onShown} />;
 }

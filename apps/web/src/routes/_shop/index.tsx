@@ -1,3 +1,4 @@
+import { PAGE_DESCRIPTIONS } from '@frameshop/contracts/shared/page-meta';
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/content/shop/HomePage';
 import {
@@ -11,8 +12,7 @@ export const Route = createFileRoute('/_shop/')({
   head: () =>
     metaHead({
       title: `${SHOP_NAME} · Custom picture frames and wall art`,
-      description:
-        'Ready-made picture frames and wall art, or a custom frame cut to size in inches. Handmade in India, delivered across India.',
+      description: PAGE_DESCRIPTIONS.home,
       canonicalPath: '/',
     }),
   // Started with the page's code, never awaited: the page renders from the cache they fill.

@@ -1,6 +1,6 @@
-import type { AppRouter } from '@frameshop/api/root';
 import { FRAMES_PAGE_SIZE } from '@frameshop/contracts/catalogue/constants';
-import type { TRPCClientErrorLike } from '@trpc/client';
+import type { RouterInputs } from '../../../lib/api-types';
+import { NOT_FOUND_IS_AN_ANSWER } from '../../../lib/not-found-query';
 
 /*
  * What the catalogue admin pages ask the server, shared with their route loaders so a
@@ -10,16 +10,12 @@ import type { TRPCClientErrorLike } from '@trpc/client';
  */
 
 /** One page of the frame collection (12 per page, spec section 9). */
-export function framePageInput(page: number, search: string) {
+export function framePageInput(
+  page: number,
+  search: string,
+): RouterInputs['catalogue']['frames']['list'] {
   return { page, limit: FRAMES_PAGE_SIZE, search };
 }
 
-/**
- * How the detail page and its loader ask for one frame: a 404 is an answer, not worth a
- * retry, and an error the loader already got is shown rather than fetched again on mount.
- */
-export const FRAME_DETAIL_QUERY = {
-  retry: (failures: number, error: TRPCClientErrorLike<AppRouter>) =>
-    error.data?.httpStatus !== 404 && failures < 1,
-  retryOnMount: false,
-} as const;
+/** How the detail page and its loader ask for one frame. */
+export const FRAME_DETAIL_QUERY = NOT_FOUND_IS_AN_ANSWER;

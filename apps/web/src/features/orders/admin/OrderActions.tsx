@@ -1,12 +1,11 @@
 import { ORDER_MESSAGES as m } from '@frameshop/contracts/orders/messages';
-import { statusLabel } from '@frameshop/contracts/orders/orders';
+import { ORDER_STATUS_CODES, statusLabel } from '@frameshop/contracts/orders/statuses';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../../components/Button';
 import { serverMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import type { AdminOrder } from './order-format';
-import { STATUS_CODES } from './order-search';
 
 /** Status dropdown, the work order of custom items, and Delete Order (spec sections 2 and 8). */
 export function OrderActions({ order, id }: { order: AdminOrder; id: string }) {
@@ -49,7 +48,7 @@ export function OrderActions({ order, id }: { order: AdminOrder; id: string }) {
             setStatus.mutate({ orderId: order.orderId, status: Number(e.target.value) })
           }
         >
-          {STATUS_CODES.map((code) => (
+          {ORDER_STATUS_CODES.map((code) => (
             <option key={code} value={code}>
               {statusLabel(code)}
             </option>

@@ -1,9 +1,13 @@
-import { statusLabel } from '@frameshop/contracts/orders/orders';
+import {
+  ORDER_STATUS_CODES,
+  PAYMENT_STATUSES,
+  statusLabel,
+} from '@frameshop/contracts/orders/statuses';
 import { useEffect, useId, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { Button } from '../../../components/Button';
 import { paymentLabel } from './order-format';
-import { hasFilters, type OrderSearch, PAYMENT_STATUS_OPTIONS, STATUS_CODES } from './order-search';
+import { hasFilters, type OrderSearch } from './order-search';
 import type { UpdateSearch } from './use-order-search';
 
 /** Spec section 9: the search goes to the server after a 500 ms pause. */
@@ -50,7 +54,7 @@ export function OrderFilters({ search, update }: { search: OrderSearch; update: 
           className={CONTROL}
         >
           <option value="">All statuses</option>
-          {STATUS_CODES.map((code) => (
+          {ORDER_STATUS_CODES.map((code) => (
             <option key={code} value={code}>
               {statusLabel(code)}
             </option>
@@ -65,13 +69,13 @@ export function OrderFilters({ search, update }: { search: OrderSearch; update: 
           onChange={(e) =>
             update((s) => ({
               ...s,
-              payment: PAYMENT_STATUS_OPTIONS.find((p) => p === e.target.value),
+              payment: PAYMENT_STATUSES.find((p) => p === e.target.value),
             }))
           }
           className={CONTROL}
         >
           <option value="">All payments</option>
-          {PAYMENT_STATUS_OPTIONS.map((p) => (
+          {PAYMENT_STATUSES.map((p) => (
             <option key={p} value={p}>
               {paymentLabel(p)}
             </option>

@@ -1,4 +1,9 @@
-import type { OrderListInput, PaymentStatus } from '@frameshop/contracts/orders/orders';
+import type { OrderListInput } from '@frameshop/contracts/orders/orders';
+import {
+  ORDER_STATUS_CODES,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '@frameshop/contracts/orders/statuses';
 
 /*
  * The order admin's view as it lives in the URL (/admin/orders?tab=custom&status=2&q=14&page=3).
@@ -20,19 +25,6 @@ export interface OrderSearch {
   q?: string;
   page?: number;
 }
-
-/** Spec section 4: 1 Pending ... 5 Cancelled (the contract's ORDER_STATUSES, without zod). */
-export const STATUS_CODES = [1, 2, 3, 4, 5] as const;
-
-/** The contract's PAYMENT_STATUSES (the type check keeps the two lists the same words). */
-export const PAYMENT_STATUS_OPTIONS = [
-  'awaiting payment',
-  'paid',
-  'failed',
-  'expired',
-  'refund pending',
-  'refunded',
-] as const satisfies readonly PaymentStatus[];
 
 export const ORDERS_PER_PAGE = 10;
 const MAX_PAGE = 100_000;
@@ -65,10 +57,8 @@ export function parseOrderSearch(raw: Record<string, unknown>): OrderSearch {
   const { page, status } = raw;
   return withoutUnset({
     tab: raw.tab === 'custom' ? ('custom' as const) : undefined,
-    status: (STATUS_CODES as readonly unknown[]).includes(status) ? (status as number) : undefined,
-    payment: (PAYMENT_STATUS_OPTIONS as readonly unknown[]).includes(raw.payment)
-      ? (raw.payment as PaymentStatus)
-      : undefined,
+    status: ORDER_STATUS_CODES.find((code) => code === status),
+    payment: PAYMENT_STATUSES.find((p) => p === raw.payment),
     from: isDay(raw.from) ? raw.from : undefined,
     to: isDay(raw.to) ? raw.to : undefined,
     q: text(raw.q),

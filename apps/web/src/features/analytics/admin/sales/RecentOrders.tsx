@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@frameshop/contracts/orders/messages';
-import { statusLabel } from '@frameshop/contracts/orders/orders';
+import { ORDER_STATUS_CODES, statusLabel } from '@frameshop/contracts/orders/statuses';
 import { formatRupees } from '@frameshop/contracts/shared/format';
-import { ORDER_STATUS_CODES, OrderStatusBadge } from '../../../../components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 import { serverMessage } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';

@@ -1,7 +1,6 @@
-import { statusLabel } from '@frameshop/contracts/orders/orders';
+import { ORDER_STATUS_CODES, statusLabel } from '@frameshop/contracts/orders/statuses';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/Button';
-import { ORDER_STATUS_CODES } from '../../../../components/OrderStatusBadge';
 import { type SalesSearch, salesCsvHref } from './sales-search';
 
 const inputClass = 'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm';

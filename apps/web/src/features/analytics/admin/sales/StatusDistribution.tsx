@@ -1,4 +1,5 @@
-import { ORDER_STATUS_CODES, OrderStatusBadge } from '../../../../components/OrderStatusBadge';
+import { ORDER_STATUS_CODES } from '@frameshop/contracts/orders/statuses';
+import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 import type { SalesData } from '../format';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';

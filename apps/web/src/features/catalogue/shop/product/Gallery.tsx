@@ -1,13 +1,11 @@
 import type { FrameImageDto } from '@frameshop/contracts/catalogue/dtos';
+import { IMAGE_SIZES } from '@frameshop/contracts/shared/page-meta';
 import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useRef, useState } from 'react';
 
 const ZoomDialog = lazy(() => import('./ZoomDialog'));
 
 /** How far a finger must travel sideways before it counts as a swipe, px. */
 const SWIPE_PX = 40;
-
-/** The large image's `sizes`: the whole width on a phone, half the page from 1024 px. */
-export const GALLERY_IMAGE_SIZES = '(min-width: 1152px) 440px, (min-width: 1024px) 40vw, 100vw';
 
 /**
  * The product's images: one large image in a fixed 4:5 box (no layout shift), the first
@@ -79,7 +77,7 @@ export function Gallery({ images, name }: { images: FrameImageDto[]; name: strin
           key={current.imageId}
           src={`/${current.imageUrl}`}
           srcSet={current.srcset}
-          sizes={GALLERY_IMAGE_SIZES}
+          sizes={IMAGE_SIZES.gallery}
           alt={count > 1 ? `${name}, image ${index + 1} of ${count}` : name}
           width={800}
           height={1000}

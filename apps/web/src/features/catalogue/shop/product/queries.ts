@@ -5,42 +5,23 @@
  * first-load bundle.
  */
 import type { FrameDto } from '@frameshop/contracts/catalogue/dtos';
+import { snippet } from '@frameshop/contracts/shared/page-meta';
+import type { RouterInputs } from '../../../../lib/api-types';
+import { NOT_FOUND_IS_AN_ANSWER } from '../../../../lib/not-found-query';
 
 /** The page's reviews come 10 at a time (the server's REVIEWS_PAGE_SIZE, spec section 9). */
 export const PRODUCT_REVIEWS_PAGE_SIZE = 10;
 
-/** `/Singleproduct/12` → 12; anything that is not a whole positive id ("abc", "1.5") → null. */
-export function parseFrameId(param: string): number | null {
-  if (!/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 /** One page of a frame's reviews, newest first. The same object on the loader and the page. */
-export function reviewsPageInput(frameId: number, page: number) {
+export function reviewsPageInput(
+  frameId: number,
+  page: number,
+): RouterInputs['content']['reviews']['listForFrame'] {
   return { frameId, page, limit: PRODUCT_REVIEWS_PAGE_SIZE };
 }
 
-/**
- * How the page and its loader ask for a frame: a 404 (archived or unknown) is an answer, not
- * worth a retry, and an error the loader already got is shown rather than fetched on mount.
- */
-export const FRAME_QUERY = {
-  retry: (failures: number, error: { data?: { httpStatus?: number } | null }) =>
-    error.data?.httpStatus !== 404 && failures < 1,
-  retryOnMount: false,
-} as const;
-
-const DESCRIPTION_LENGTH = 155;
-
-/** The first ~155 characters of a text, cut at a word, with an ellipsis when cut. */
-export function snippet(text: string, max = DESCRIPTION_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
-}
+/** How the page and its loader ask for a frame (archived or unknown: a 404). */
+export const FRAME_QUERY = NOT_FOUND_IS_AN_ANSWER;
 
 /** What the route's head says about a frame: title, description, canonical URL, og:image. */
 export interface ProductMeta {

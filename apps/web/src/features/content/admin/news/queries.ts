@@ -1,3 +1,5 @@
+import type { RouterInputs } from '../../../../lib/api-types';
+
 /*
  * What the news admin asks the server, shared with its route loader so a prefetch fills the
  * very cache entry the page reads. No components and no schema imports here: a route's loader
@@ -5,6 +7,9 @@
  */
 
 /** One page of the news admin; the limit is the server's default, NEWS_PAGE_SIZE (12). */
-export function newsPageInput(page: number, search: string) {
+export function newsPageInput(
+  page: number,
+  search: string,
+): RouterInputs['content']['news']['list'] {
   return { page, search };
 }

@@ -1,4 +1,5 @@
 import type { SliderDto } from '@frameshop/contracts/content/dtos';
+import { IMAGE_SIZES } from '@frameshop/contracts/shared/page-meta';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
@@ -8,7 +9,6 @@ const SLIDE_DELAY_MS = 6000;
 /** The slider images are 16:9 banners; this box is fixed, so nothing shifts when they load. */
 const SLIDE_WIDTH = 1600;
 const SLIDE_HEIGHT = 900;
-export const HERO_IMAGE_SIZES = '(min-width: 1152px) 660px, (min-width: 1024px) 58vw, 100vw';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -115,7 +115,7 @@ export function HeroCarousel({ slides }: { slides: SliderDto[] }) {
               <img
                 src={`/${slide.imageUrl}`}
                 srcSet={slide.srcset}
-                sizes={HERO_IMAGE_SIZES}
+                sizes={IMAGE_SIZES.hero}
                 width={SLIDE_WIDTH}
                 height={SLIDE_HEIGHT}
                 alt=""

@@ -1,3 +1,5 @@
+import { NOT_FOUND_IS_AN_ANSWER } from '../../../../lib/not-found-query';
+
 /*
  * What the home page asks the server, shared with its route loader so a prefetch fills the very
  * cache entry the page reads (and the server's inlined first-page data lands under the same
@@ -11,12 +13,5 @@ export { NEW_ARRIVALS_QUERY, OFFERS_QUERY } from '@frameshop/contracts/catalogue
 /** How many social posts the home grid shows (the newest). */
 export const HOME_POSTS_SHOWN = 8;
 
-/**
- * The wall is one record or none: a 404 is an answer (the section is hidden), not worth a
- * retry, and an error the loader already got is not fetched again on mount.
- */
-export const WALL_QUERY = {
-  retry: (failures: number, error: { data?: { httpStatus?: number } | null }) =>
-    error.data?.httpStatus !== 404 && failures < 1,
-  retryOnMount: false,
-} as const;
+/** The wall is one record or none: a 404 hides the section. */
+export const WALL_QUERY = NOT_FOUND_IS_AN_ANSWER;

@@ -1,5 +1,6 @@
 import type { NewsDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
+import { IMAGE_SIZES } from '@frameshop/contracts/shared/page-meta';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '../../../../components/States';
 import { httpStatus } from '../../../../lib/errors';
@@ -40,7 +41,7 @@ function Article({ news }: { news: NewsDto }) {
         <img
           src={`/${news.image}`}
           srcSet={news.srcset ?? undefined}
-          sizes="(min-width: 768px) 720px, 100vw"
+          sizes={IMAGE_SIZES.news}
           alt={news.title}
           className="mt-6 aspect-[16/10] w-full rounded-xl object-cover"
         />

@@ -1,5 +1,8 @@
+import type { AppRouter } from '@frameshop/api/root';
 import type { CartLine } from '@frameshop/contracts/orders/cart';
 import type { OrderLine as OrderedLine } from '@frameshop/contracts/orders/orders';
+import type { TRPCClientErrorLike } from '@trpc/client';
+import type { RouterInputs } from '../../../../lib/api-types';
 
 /**
  * How the cart's pricing query is kept in the browser. The server never caches it; here an
@@ -10,14 +13,13 @@ import type { OrderLine as OrderedLine } from '@frameshop/contracts/orders/order
 export const CART_QUERY = {
   staleTime: 5_000,
   // A 4xx (a line the server cannot read) will not get better by asking again.
-  retry: (failures: number, error: unknown) => !isClientError(error) && failures < 1,
+  retry: (failures: number, error: TRPCClientErrorLike<AppRouter>) => {
+    const status = error.data?.httpStatus;
+    const clientError = status !== undefined && status >= 400 && status < 500;
+    return !clientError && failures < 1;
+  },
   refetchOnWindowFocus: true,
 } as const;
-
-function isClientError(error: unknown): boolean {
-  const status = (error as { data?: { httpStatus?: unknown } | null } | null)?.data?.httpStatus;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
 
 /**
  * What makes a line "the same item" whatever its quantity or the price last seen: used to keep
@@ -35,7 +37,9 @@ export function lineIdentity(line: CartLine | OrderedLine): string {
  * change a price and, at up to 500 characters each, could push a 30-line cart's GET past the
  * server's header limit. The card shows them from the stored line.
  */
-export function pricingRequest(lines: readonly CartLine[]): { lines: CartLine[] } {
+export function pricingRequest(
+  lines: readonly CartLine[],
+): RouterInputs['orders']['cart']['price'] {
   return {
     lines: lines.map((line) => {
       if (line.kind !== 'custom' || line.instructions === undefined) return line;

@@ -1,5 +1,5 @@
 import type { CartLine } from '@frameshop/contracts/orders/cart';
-import { CANCELLED_STATUS } from '@frameshop/contracts/orders/orders';
+import { CANCELLED_STATUS } from '@frameshop/contracts/orders/statuses';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { useState } from 'react';
 import { Button } from '../../../../components/Button';

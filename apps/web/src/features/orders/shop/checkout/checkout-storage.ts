@@ -1,5 +1,6 @@
 import type { CartLine } from '@frameshop/contracts/orders/cart';
 import type { OrderLine, ShippingAddress } from '@frameshop/contracts/orders/orders';
+import type { PaymentStatus } from '@frameshop/contracts/orders/statuses';
 import { readCart, removeCartLine } from '../../../cart/use-cart';
 import { lineIdentity } from '../cart/cart-query';
 
@@ -15,7 +16,7 @@ export const PENDING_ORDER_KEY = 'pendingOrder';
 export interface PendingOrder {
   orderId: number;
   grandTotal: number;
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
   /** ISO 8601, the server's. */
   createdAt: string;
   shipping: ShippingAddress;

@@ -1,10 +1,9 @@
 import {
   CANCEL_WINDOW_MS,
-  CANCELLED_STATUS,
   type OrderDto,
   type OrderItemDto,
-  SHIPPED_STATUS,
 } from '@frameshop/contracts/orders/orders';
+import { CANCELLED_STATUS, SHIPPED_STATUS } from '@frameshop/contracts/orders/statuses';
 import { PAYMENT_MESSAGES } from '@frameshop/contracts/payment/payment';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 
