@@ -48,3 +48,14 @@ export function oneOfSet<T extends string | number>(
 }
 
 export const ORDER_STATUS_CODES: readonly OrderStatus[] = ORDER_STATUSES.map((s) => s.code);
+
+/** What an order's timeline entry records; notes are the admin's internal ones. */
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'status',
+  'payment',
+  'refund',
+  'note',
+  'deleted',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

@@ -1,4 +1,8 @@
-import { CANCELLED_STATUS, SHIPPED_STATUS } from '@frameshop/contracts/orders/statuses';
+import {
+  CANCELLED_STATUS,
+  type OrderEventKind,
+  SHIPPED_STATUS,
+} from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow } from '@frameshop/db/schema';
 import { applyOrderChange } from '../analytics/sales-rollup';
@@ -35,7 +39,7 @@ export async function changeOrder(
   ctx: ServiceContext,
   before: OrderRow,
   change: OrderChange,
-  event: { kind: string; detail: string } | null,
+  event: { kind: OrderEventKind; detail: string } | null,
   mail: OrderMailKind | null = null,
 ): Promise<OrderRow> {
   const at = ctx.now();
@@ -56,7 +60,7 @@ export function addEvent(
   trx: Trx,
   ctx: ServiceContext,
   orderId: number,
-  event: { kind: string; detail: string },
+  event: { kind: OrderEventKind; detail: string },
 ): Promise<void> {
   return orders.insertEvent(trx, {
     orderId,

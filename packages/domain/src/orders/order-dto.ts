@@ -2,7 +2,9 @@ import type { OrderDto, OrderItemDto } from '@frameshop/contracts/orders/orders'
 import { orderItemSnapshot } from '@frameshop/contracts/orders/orders';
 import { photoPreviewPath } from '@frameshop/contracts/orders/photos';
 import {
+  ORDER_EVENT_KINDS,
   ORDER_STATUS_CODES,
+  type OrderEventKind,
   oneOfSet,
   PAYMENT_STATUSES,
   statusLabel,
@@ -15,7 +17,7 @@ import type { OrderEventRow, OrderItemRow, OrderRow } from '@frameshop/db/schema
 export interface OrderEventDto {
   at: string;
   actor: string;
-  kind: string;
+  kind: OrderEventKind;
   detail: string;
 }
 
@@ -113,5 +115,10 @@ export function toOrderItemDto(row: OrderItemRow): OrderItemDto {
 }
 
 export function toEventDto(row: OrderEventRow): OrderEventDto {
-  return { at: toIso(row.at), actor: row.actor, kind: row.kind, detail: row.detail };
+  return {
+    at: toIso(row.at),
+    actor: row.actor,
+    kind: oneOfSet(ORDER_EVENT_KINDS, row.kind, 'order event'),
+    detail: row.detail,
+  };
 }
