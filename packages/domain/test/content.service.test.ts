@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { contactBadge, displayContact } from '@frameshop/contracts/content/display';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { deleteUser } from '../src/accounts/accounts.service';
 import { frameMaterials, materials } from '../src/catalogue/attributes.service';
 import { archiveFrame } from '../src/catalogue/frames.repository';
 import { createFrame, getFrame, listFrames } from '../src/catalogue/frames.service';
@@ -37,7 +38,6 @@ import type { MailMessage } from '../src/shared/mailer';
 import { SVG, testImage } from '../src/testing/images';
 import { signup } from '../src/users/auth.service';
 import { AuthThrottle } from '../src/users/auth-throttle';
-import { deleteUser } from '../src/users/users.service';
 import { ctxFor, depsFor, uploadsDir } from './helpers';
 
 const ADMIN: Actor = { userId: 999_999, role: 'admin', sessionId: 'a' };
