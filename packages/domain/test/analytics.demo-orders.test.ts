@@ -2,7 +2,7 @@ import { PAYMENT_STATUSES } from '@frameshop/contracts/orders/orders';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeAll, expect, it } from 'vitest';
 import { dashboard, sales } from '../src/analytics/analytics.service';
-import { rebuildSalesRollups } from '../src/analytics/sales-rollup';
+import { rebuildSalesRollups } from '../src/analytics/sales-rollup.published';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue';
 import { seedDemoOrders } from '../src/seed/demo-orders';
 import { systemContext } from '../src/shared/context';

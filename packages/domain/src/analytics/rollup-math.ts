@@ -1,5 +1,5 @@
 import { istDayKey, istMonthKey } from '@frameshop/contracts/analytics/ist';
-import type { OrderFacts } from './sales-rollup';
+import type { OrderFacts } from './sales-rollup.published';
 
 /** An order line as the rollups see it (the repository parses the snapshot). */
 export type ItemFacts =

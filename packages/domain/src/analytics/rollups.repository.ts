@@ -4,7 +4,7 @@ import type { DB } from '@frameshop/db/schema';
 import { MysqlAdapter, sql } from 'kysely';
 import type { Db, Trx } from '../shared/db';
 import type { ItemFacts, RollupDelta } from './rollup-math';
-import type { OrderFacts } from './sales-rollup';
+import type { OrderFacts } from './sales-rollup.published';
 
 /** The rollups' writes, and the reads of orders that feed them. */
 

@@ -10,16 +10,15 @@ import {
 import { totalsFor } from '@frameshop/contracts/orders/pricing';
 import { rupeesToPaise } from '@frameshop/contracts/shared/money';
 import type { z } from 'zod';
-import { variantKey } from '../catalogue/sellable.service';
-import { takeStockOrConflict } from '../catalogue/stock.service';
-import type { ServiceContext } from '../shared/context';
+import { variantKey } from '../catalogue/sellable.published';
+import { takeStockOrConflict } from '../catalogue/stock.published';
+import { type ServiceContext, shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { me } from '../users/auth.service';
 import { priceLines } from './cart.service';
-import { shopper } from './my-orders.service';
-import { addEvent } from './order-changes';
-import { detail } from './order-read';
+import { addEvent } from './order-changes.published';
+import { detail } from './order-read.published';
 import * as orders from './orders.repository';
 import { markOrdered } from './photos.repository';
 

@@ -8,7 +8,7 @@ import {
   lockOrderForChange,
   paymentEnded,
   releaseIfUnpaid,
-} from '../orders/order-changes';
+} from '../orders/order-changes.published';
 import type { ServiceContext } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';

@@ -8,13 +8,13 @@ import { type OrderItemSnapshot, orderItemSnapshot } from '@frameshop/contracts/
 import { totalsFor, unitPricePaise } from '@frameshop/contracts/orders/pricing';
 import { paiseToRupees } from '@frameshop/contracts/shared/money';
 import { z } from 'zod';
-import { rebuildSalesRollups } from '../analytics/sales-rollup';
+import { rebuildSalesRollups } from '../analytics/sales-rollup.published';
 import { listFrames } from '../catalogue/frames.service';
 import {
   attributeNames,
   currentPriceTables,
   sellableVariants,
-} from '../catalogue/sellable.service';
+} from '../catalogue/sellable.published';
 import { uploadPhoto } from '../orders/photos.service';
 import type { ServiceContext } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
