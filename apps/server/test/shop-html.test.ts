@@ -13,9 +13,9 @@ import {
 import { createTestDatabase, type TestDatabase } from '@frameshop/db/testing/test-database';
 import { createFrame } from '@frameshop/domain/catalogue/frames.service';
 import { listSizes } from '@frameshop/domain/catalogue/sizes.service';
-import { seedDemoContent } from '@frameshop/domain/content/demo-content.service';
 import { createNews } from '@frameshop/domain/content/news.service';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
+import { seedDemoContent } from '@frameshop/domain/seed/demo-content';
 import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

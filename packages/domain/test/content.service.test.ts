@@ -14,7 +14,6 @@ import {
   setContactStatus,
   submitContact,
 } from '../src/content/contacts.service';
-import { seedDemoContent } from '../src/content/demo-content.service';
 import { createNews, deleteNews, getNews, listNews, updateNews } from '../src/content/news.service';
 import { createPost, deletePost, listPosts, updatePost } from '../src/content/posts.service';
 import {
@@ -32,6 +31,7 @@ import {
 } from '../src/content/sliders.service';
 import { deleteWall, getWall, saveWall } from '../src/content/wall.service';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue';
+import { seedDemoContent } from '../src/seed/demo-content';
 import type { Actor, DomainDeps, ServiceContext } from '../src/shared/context';
 import { systemContext } from '../src/shared/context';
 import type { MailMessage } from '../src/shared/mailer';

@@ -18,7 +18,7 @@ import {
 import { uploadPhoto } from '../orders/photos.service';
 import type { ServiceContext } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
-import { DEMO_SHOPPER_EMAIL, ensureDemoShoppers } from '../users/demo-accounts.service';
+import { DEMO_SHOPPER_EMAIL, ensureDemoShoppers } from './demo-accounts';
 import { rng, storyOf } from './demo-order-story';
 import {
   anyOrderExists,
