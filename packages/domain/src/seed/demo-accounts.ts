@@ -53,6 +53,16 @@ export interface DemoShopper {
   email: string;
 }
 
+/** The six demo shoppers who review the demo frames (seed/demo-content.ts) and order too. */
+export const DEMO_REVIEWERS: readonly DemoShopper[] = [
+  { firstName: 'Aarav', lastName: 'Gupta', email: 'aarav.demo@frameshop.local' },
+  { firstName: 'Diya', lastName: 'Menon', email: 'diya.demo@frameshop.local' },
+  { firstName: 'Ishaan', lastName: 'Chopra', email: 'ishaan.demo@frameshop.local' },
+  { firstName: 'Neha', lastName: 'Joshi', email: 'neha.demo@frameshop.local' },
+  { firstName: 'Rahul', lastName: 'Verma', email: 'rahul.demo@frameshop.local' },
+  { firstName: 'Sneha', lastName: 'Pillai', email: 'sneha.demo@frameshop.local' },
+];
+
 /**
  * Demo shoppers for the other demo seeds (reviews, past orders): each is created
  * unless its email exists, all with one random password nobody is told (so nobody can log in

@@ -8,7 +8,7 @@ import { createSlider } from '../content/sliders.service';
 import { saveWall } from '../content/wall.service';
 import type { ServiceContext } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
-import { ensureDemoShoppers } from './demo-accounts';
+import { DEMO_REVIEWERS, ensureDemoShoppers } from './demo-accounts';
 import { insertDemoInquiries } from './demo-content.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -96,15 +96,6 @@ const NEWS: { title: string; author: string; shortDesc: string; sections: NewsSe
     },
   ],
 }));
-
-const SHOPPERS = [
-  { firstName: 'Aarav', lastName: 'Gupta', email: 'aarav.demo@frameshop.local' },
-  { firstName: 'Diya', lastName: 'Menon', email: 'diya.demo@frameshop.local' },
-  { firstName: 'Ishaan', lastName: 'Chopra', email: 'ishaan.demo@frameshop.local' },
-  { firstName: 'Neha', lastName: 'Joshi', email: 'neha.demo@frameshop.local' },
-  { firstName: 'Rahul', lastName: 'Verma', email: 'rahul.demo@frameshop.local' },
-  { firstName: 'Sneha', lastName: 'Pillai', email: 'sneha.demo@frameshop.local' },
-];
 
 const REVIEW_TEXTS: [number, string, string][] = [
   [5, 'Beautiful finish', 'The teak grain is lovely and it arrived well packed.'],
@@ -222,7 +213,7 @@ async function seed(ctx: ServiceContext) {
     INQUIRIES.map((inquiry, i) => ({ ...inquiry, createdAt: now - (INQUIRIES.length - i) * DAY })),
   );
 
-  const shoppers = await ensureDemoShoppers(ctx, SHOPPERS);
+  const shoppers = await ensureDemoShoppers(ctx, DEMO_REVIEWERS);
   const frames = (
     await listFrames.run(ctx, {
       page: 1,
