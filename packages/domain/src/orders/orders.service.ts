@@ -27,7 +27,7 @@ import { markOrdered } from './photos.repository';
  * reserves the pre-listed lines' stock with the catalogue's conditional decrement, marks the
  * custom lines' photos as ordered and writes the order with a snapshot of each item: all of it
  * or none. The shopper's side is in my-orders.service.ts, the admin's in
- * order-admin.service.ts, and every later change goes through order-changes.ts.
+ * order-admin.service.ts, and every later change goes through order-changes.published.ts.
  */
 
 type Checkout = z.output<typeof checkoutInput>;
