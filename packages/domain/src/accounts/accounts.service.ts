@@ -4,7 +4,7 @@ import { removeUserReviews } from '../content/reviews.service';
 import { actingUserId } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
-import { checkAccountRemovable, removeAccount } from '../users/account-removal.published';
+import { checkAccountRemovable, removeAccount } from '../users/accounts.published';
 
 /**
  * Use cases that span the users domain and the domains that keep a person's data (content's

@@ -1,11 +1,22 @@
 import type { Role } from '@frameshop/contracts/users/schemas';
-import type { Db } from '../shared/db';
+import type { Db, Trx } from '../shared/db';
+import { AppError } from '../shared/errors';
 import { hashPassword } from './password';
-import { countUsers, findUserByEmail, insertUser, toUserDto } from './users.repository';
+import { deleteUserSessions } from './sessions.repository';
+import {
+  countUsers,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  lockAdminIds,
+  toUserDto,
+} from './users.repository';
 
 /**
- * Accounts made by system work (the demo seed in seed/), not by a person signing up: any role,
- * no signup rules or throttle. Callers run as the system; no HTTP adapter reaches these.
+ * What the floors above users do with accounts: the demo seed (seed/) makes them as system work,
+ * not as a person signing up (any role, no signup rules or throttle); account deletion
+ * (accounts/) removes them together with what other domains keep of the person.
  */
 
 /** Whether the shop has any account yet (the demo accounts are made only on an empty one). */
@@ -45,4 +56,22 @@ export async function ensureAccounts(
     out.push({ userId, name: `${person.firstName} ${person.lastName}` });
   }
   return out;
+}
+
+/**
+ * 404 for a missing account, 409 for the last admin. Locks the admins until the transaction
+ * ends, so two admins deleting each other cannot leave the shop with none.
+ */
+export async function checkAccountRemovable(trx: Trx, userId: number): Promise<void> {
+  const user = await findUserById(trx, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (user.role === 'admin' && (await lockAdminIds(trx)).length <= 1) {
+    throw new AppError('CONFLICT', 'The last admin cannot be deleted');
+  }
+}
+
+/** The account and its sessions; other domains' rows of it must already be gone. */
+export async function removeAccount(trx: Trx, userId: number): Promise<void> {
+  await deleteUserSessions(trx, userId);
+  await deleteUser(trx, userId);
 }
