@@ -1,6 +1,6 @@
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
-import { removeUserReviews } from '../content/reviews.service';
+import { removeUserReviews } from '../content/reviews.published';
 import { actingUserId } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { applyRatingChange, requireRateableFrame } from '../catalogue/ratings.published';
 import { withVerifiedPurchase } from '../orders/verified-purchase.published';
 import { personOf, type ServiceContext } from '../shared/context';
-import { isUniqueViolation, type Trx } from '../shared/db';
+import { isUniqueViolation } from '../shared/db';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { me } from '../users/auth.service';
@@ -180,20 +180,3 @@ export const deleteReview = defineUseCase({
     return { success: true };
   },
 });
-
-/**
- * For account deletion (accounts/), in its transaction: the account's reviews go, and
- * their frames' counters with them (the foreign key's cascade alone would leave them stale).
- * The caller must declare `invalidates: ['content', 'catalogue']`.
- */
-export async function removeUserReviews(trx: Trx, userId: number): Promise<void> {
-  const own = await reviews.lockUserReviews(trx, userId);
-  for (const r of own) {
-    await applyRatingChange(trx, {
-      frameId: Number(r.frameId),
-      ratingDelta: -Number(r.rating),
-      countDelta: -1,
-    });
-  }
-  await reviews.deleteUserReviews(trx, userId);
-}
