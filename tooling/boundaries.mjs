@@ -12,7 +12,7 @@
 // file of a domain (repositories, DTO mappers, helpers) is its own business: another folder
 // importing it is flagged. Besides the per-file rules, the import graph is checked whole: no
 // two folders of packages/domain/src may import each other, directly or round a longer loop,
-// and no files may (in domain, api and server). Type-only imports count: a type-only circle
+// and no files may (in contracts, domain, api and server). Type-only imports count: a type-only circle
 // says the type lives on the wrong side.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -36,8 +36,16 @@ const SUPPORT_FOLDERS = new Set([
   'testing',
 ]);
 const DOMAIN_SRC = 'packages/domain/src/';
-/** Where import cycles between files are looked for (the web app has its own owners). */
-const CYCLE_ROOTS = ['packages/domain/src/', 'packages/api/src/', 'apps/server/src/'];
+/**
+ * Where import cycles between files are looked for. Not yet apps/web/src, which still has a few
+ * type-only circles between a component and its parent (issue 18 covered server and domain).
+ */
+const CYCLE_ROOTS = [
+  'packages/contracts/src/',
+  'packages/domain/src/',
+  'packages/api/src/',
+  'apps/server/src/',
+];
 /** A published or service file, with or without its extension. */
 const OFFERED = /\.(service|published)(\.[jt]s)?$/;
 
