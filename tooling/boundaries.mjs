@@ -4,6 +4,16 @@
 //
 //   node tooling/boundaries.mjs              check the repository
 //   node tooling/boundaries.mjs --self-test  prove each rule fires on a violating file
+//
+// Published files: a domain folder of packages/domain/src (every folder but the support ones
+// in SUPPORT_FOLDERS) offers other domains two kinds of file. `<name>.service.ts` holds use
+// cases; `<name>.published.ts` holds the plain functions other domains may call inside their
+// own transaction (stock, sellable, order changes, verified purchase, sales rollup). Any other
+// file of a domain (repositories, DTO mappers, helpers) is its own business: another folder
+// importing it is flagged. Besides the per-file rules, the import graph is checked whole: no
+// two folders of packages/domain/src may import each other, directly or round a longer loop,
+// and no files may (in contracts, domain, api and server). Type-only imports count: a type-only circle
+// says the type lives on the wrong side.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +25,29 @@ const SQL =
 const SERVER_SIDE =
   /^(@frameshop\/(api|server|domain|db|migrations)|@trpc\/server|fastify|kysely)(\/|$)/;
 const WEB_SHARED_FEATURES = new Set(['auth', 'admin-shell', 'shop-shell', 'cart']);
+/** Folders of packages/domain/src that are not business domains: libraries and the seed. */
+const SUPPORT_FOLDERS = new Set([
+  'shared',
+  'caching',
+  'media',
+  'mail',
+  'export',
+  'seed',
+  'testing',
+]);
+const DOMAIN_SRC = 'packages/domain/src/';
+/**
+ * Where import cycles between files are looked for. Not yet apps/web/src, which still has a few
+ * type-only circles between a component and its parent (issue 18 covered server and domain).
+ */
+const CYCLE_ROOTS = [
+  'packages/contracts/src/',
+  'packages/domain/src/',
+  'packages/api/src/',
+  'apps/server/src/',
+];
+/** A published or service file, with or without its extension. */
+const OFFERED = /\.(service|published)(\.[jt]s)?$/;
 
 /** Every import of a file: the module text, whether it is type-only, and its line. */
 function importsOf(path, source) {
@@ -107,6 +140,22 @@ export const RULES = [
     },
   },
   {
+    name: 'another domain imports only services and published files',
+    covers: (p) => p.startsWith(DOMAIN_SRC) && p.split('/').length > 4,
+    check: (p, i) => {
+      const to = target(p, i.module);
+      if (!to?.startsWith(DOMAIN_SRC) || to.split('/').length < 5) return false;
+      const mine = p.split('/')[3];
+      const theirs = to.split('/')[3];
+      return (
+        mine !== theirs &&
+        !SUPPORT_FOLDERS.has(theirs) &&
+        !OFFERED.test(to) &&
+        `${mine}/ may import from ${theirs}/ only its *.service.ts (use cases) and *.published.ts files (functions for other domains), not ${to.slice(DOMAIN_SRC.length)}`
+      );
+    },
+  },
+  {
     name: 'only boot code and jobs act as the system',
     covers: (p) =>
       (p.startsWith('apps/server/src/') &&
@@ -192,6 +241,115 @@ export function violations(path, source) {
   return out;
 }
 
+/** The file an import points at, among `files` (a relative path or a workspace package). */
+function resolveImport(files, from, module) {
+  let base = target(from, module);
+  const pkg = /^@frameshop\/(api|contracts|db|domain|phonepe|server)\/(.+)$/.exec(module);
+  if (pkg) base = `${pkg[1] === 'server' ? 'apps' : 'packages'}/${pkg[1]}/src/${pkg[2]}`;
+  if (!base) return null;
+  const stem = base.replace(/\.[jt]sx?$/, '');
+  for (const candidate of [base, `${stem}.ts`, `${stem}.tsx`, `${stem}/index.ts`]) {
+    if (files.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** The strongly connected components of more than one node (Tarjan), each in a stable order. */
+function cycles(graph) {
+  let index = 0;
+  const stack = [];
+  const seen = new Map();
+  const found = [];
+  const visit = (v) => {
+    const node = { index, low: index, onStack: true };
+    index++;
+    seen.set(v, node);
+    stack.push(v);
+    for (const w of [...(graph.get(v)?.keys() ?? [])].sort()) {
+      const other = seen.get(w);
+      if (!other) {
+        visit(w);
+        node.low = Math.min(node.low, seen.get(w).low);
+      } else if (other.onStack) node.low = Math.min(node.low, other.index);
+    }
+    if (node.low !== node.index) return;
+    const component = [];
+    let w;
+    do {
+      w = stack.pop();
+      seen.get(w).onStack = false;
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) found.push(component.sort());
+  };
+  for (const v of [...graph.keys()].sort()) if (!seen.has(v)) visit(v);
+  return found;
+}
+
+/** One loop through a component, as "a -> b -> a", starting at its first node. */
+function loopThrough(graph, component) {
+  const members = new Set(component);
+  const start = component[0];
+  const path = [start];
+  const visited = new Set([start]);
+  const walk = (v) => {
+    for (const w of [...graph.get(v).keys()].sort()) {
+      if (!members.has(w)) continue;
+      if (w === start) return true;
+      if (visited.has(w)) continue;
+      visited.add(w);
+      path.push(w);
+      if (walk(w)) return true;
+      path.pop();
+    }
+    return false;
+  };
+  walk(start);
+  return [...path, start];
+}
+
+/**
+ * Rules over the whole import graph (type-only imports included): no two folders of
+ * packages/domain/src import each other, and no files in CYCLE_ROOTS do.
+ * `files` maps each repository-relative path to its source.
+ */
+export function graphViolations(files) {
+  const folderGraph = new Map();
+  const fileGraph = new Map();
+  const edge = (graph, from, to, where) => {
+    if (!graph.has(from)) graph.set(from, new Map());
+    if (!graph.has(to)) graph.set(to, new Map());
+    if (!graph.get(from).has(to)) graph.get(from).set(to, where);
+  };
+  for (const [path, source] of files) {
+    if (!CYCLE_ROOTS.some((root) => path.startsWith(root))) continue;
+    for (const i of importsOf(path, source)) {
+      const to = resolveImport(files, path, i.module);
+      if (!to || to === path || !CYCLE_ROOTS.some((root) => to.startsWith(root))) continue;
+      const where = `${path}:${i.line}`;
+      edge(fileGraph, path, to, where);
+      const a = path.startsWith(DOMAIN_SRC) && path.split('/').length > 4 && path.split('/')[3];
+      const b = to.startsWith(DOMAIN_SRC) && to.split('/').length > 4 && to.split('/')[3];
+      if (a && b && a !== b) edge(folderGraph, a, b, where);
+    }
+  }
+  const out = [];
+  for (const component of cycles(folderGraph)) {
+    const loop = loopThrough(folderGraph, component);
+    const via = loop.slice(1).map((to, k) => folderGraph.get(loop[k]).get(to));
+    out.push(
+      `domain folders import each other: ${loop.join(' -> ')} (${via.join(', ')}): move what both need to shared/, a published file, or a floor above both`,
+    );
+  }
+  for (const component of cycles(fileGraph)) {
+    const loop = loopThrough(fileGraph, component);
+    out.push(
+      `files import each other (type-only imports count): ${loop.join(' -> ')}: move the shared type or function next to what it describes`,
+    );
+  }
+  return out;
+}
+
 function* sourceFiles(dir) {
   for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
     const path = `${dir}/${entry.name}`;
@@ -241,6 +399,37 @@ const SELF_TEST = [
     'apps/web/src/features/shop-shell/Navbar.tsx',
     "import { CartLink } from '../orders/shop/CartLink';",
   ],
+  ['packages/domain/src/payment/x.service.ts', "import { detail } from '../orders/order-read';"],
+  [
+    'packages/domain/src/content/x.service.ts',
+    "import type { OrderRow } from '../orders/order-dto';",
+  ],
+];
+
+/** Sets of files that together break a graph rule, and the rule's words: each must be flagged. */
+const GRAPH_SELF_TEST = [
+  // Two domain folders importing each other, though no file imports back what imports it.
+  [
+    'domain folders import each other',
+    ['packages/domain/src/users/a.service.ts', "import { b } from '../content/b.service';"],
+    ['packages/domain/src/content/b.service.ts', "import { c } from './c.service';"],
+    ['packages/domain/src/content/c.service.ts', "import { d } from '../users/d.published';"],
+    ['packages/domain/src/users/d.published.ts', ''],
+  ],
+  // A longer folder loop, closed by a type-only import.
+  [
+    'domain folders import each other',
+    ['packages/domain/src/orders/a.service.ts', "import { b } from '../payment/b.published';"],
+    ['packages/domain/src/payment/b.published.ts', "import { c } from '../analytics/c.service';"],
+    ['packages/domain/src/analytics/c.service.ts', "import type { A } from '../orders/e.service';"],
+    ['packages/domain/src/orders/e.service.ts', ''],
+  ],
+  // A type-only circle between two files of one folder.
+  [
+    'files import each other',
+    ['apps/server/src/config.ts', "import { type P, payment } from './payment-config';"],
+    ['apps/server/src/payment-config.ts', "import type { Env } from './config';"],
+  ],
 ];
 
 function selfTest() {
@@ -261,9 +450,15 @@ function selfTest() {
     ['packages/domain/src/catalogue/x.repository.ts', "const q = db.selectFrom('frames');"],
     [
       'packages/domain/src/orders/x.service.ts',
-      "import { takeStockOrConflict } from '../catalogue/stock.service';",
+      "import { takeStockOrConflict } from '../catalogue/stock.published';",
     ],
     ['apps/server/src/boot.ts', "const seed = systemContext(deps, 'seed');"],
+    [
+      'packages/domain/src/payment/x.service.ts',
+      "import { lockLiveOrder } from '../orders/order-changes.published';",
+    ],
+    ['packages/domain/src/content/x.service.ts', "import { me } from '../users/auth.service.ts';"],
+    ['packages/domain/src/content/x.service.ts', "import { storeImages } from '../media/uploads';"],
   ];
   for (const [path, source] of allowed) {
     const v = violations(path, source);
@@ -272,16 +467,36 @@ function selfTest() {
       failed++;
     }
   }
+  for (const [words, ...set] of GRAPH_SELF_TEST) {
+    if (!graphViolations(new Map(set)).some((v) => v.startsWith(words))) {
+      console.error(
+        `boundaries self-test: "${words}" not found in: ${set.map(([p]) => p).join(', ')}`,
+      );
+      failed++;
+    }
+  }
+  // One-way imports between folders and files are no cycle.
+  const oneWay = new Map([
+    ['packages/domain/src/content/a.service.ts', "import { b } from '../users/b.service';"],
+    ['packages/domain/src/users/b.service.ts', "import type { C } from './c';"],
+    ['packages/domain/src/users/c.ts', "import { z } from 'zod';"],
+    ['packages/domain/src/accounts/d.service.ts', "import { a } from '../content/a.service';"],
+  ]);
+  const wrong = graphViolations(oneWay);
+  if (wrong.length > 0) {
+    console.error(`boundaries self-test: wrongly flagged: ${wrong.join('; ')}`);
+    failed++;
+  }
   if (failed > 0) process.exit(1);
   console.log(
-    `boundaries self-test: ${SELF_TEST.length} violations flagged, ${allowed.length} allowed forms pass`,
+    `boundaries self-test: ${SELF_TEST.length} violations and ${GRAPH_SELF_TEST.length} cycles flagged, ${allowed.length + 1} allowed forms pass`,
   );
 }
 
 function main() {
   if (process.argv.includes('--self-test')) return selfTest();
   const problems = [];
-  let files = 0;
+  const sources = new Map();
   for (const dir of [
     'packages/domain/src',
     'packages/contracts/src',
@@ -290,15 +505,20 @@ function main() {
     'apps/web/src',
   ]) {
     for (const path of sourceFiles(dir)) {
-      files++;
-      problems.push(...violations(path, readFileSync(join(ROOT, path), 'utf8')));
+      const source = readFileSync(join(ROOT, path), 'utf8');
+      sources.set(path, source);
+      problems.push(...violations(path, source));
     }
   }
+  problems.push(...graphViolations(sources));
+  const files = sources.size;
   if (problems.length > 0) {
     console.error(`Layer boundaries broken (${problems.length}):\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`boundaries: ${files} files, ${RULES.length} rules, no violation`);
+  console.log(
+    `boundaries: ${files} files, ${RULES.length} rules, no violation, no folder or file import cycle`,
+  );
 }
 
 main();

@@ -27,7 +27,7 @@ import { createDatabase, type Database } from '@frameshop/db/create-db';
 import { migrateToLatest } from '@frameshop/db/migrate';
 import { adminUrl, withAdminConnection } from '@frameshop/db/testing/mysql-server';
 import { sales } from '@frameshop/domain/analytics/analytics.service';
-import { rebuildSalesRollups } from '@frameshop/domain/analytics/sales-rollup';
+import { rebuildSalesRollups } from '@frameshop/domain/analytics/sales-rollup.published';
 import { systemContext } from '@frameshop/domain/shared/context';
 import { createDomainDeps } from '@frameshop/domain/wiring';
 import { generateOrders } from './sales-data';

@@ -1,10 +1,10 @@
 import { createDatabase, type Database } from '@frameshop/db/create-db';
 import { migrateToLatest } from '@frameshop/db/migrate';
-import { seedDemoContent } from '@frameshop/domain/content/demo-content.service';
+import { seedDemoAccounts } from '@frameshop/domain/seed/demo-accounts';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
+import { seedDemoContent } from '@frameshop/domain/seed/demo-content';
 import { seedDemoOrders } from '@frameshop/domain/seed/demo-orders';
 import { type DomainDeps, systemContext } from '@frameshop/domain/shared/context';
-import { seedDemoAccounts } from '@frameshop/domain/users/demo-accounts.service';
 import { ensureAdmin } from '@frameshop/domain/users/users.service';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';

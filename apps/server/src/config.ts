@@ -1,7 +1,7 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { type PaymentConfig, paymentConfig } from './payment-config';
+import { type PaymentConfig, paymentConfig, phonePeEnv } from './payment-config';
 
 /** The repository root: relative paths in the config are taken from here, wherever npm runs us. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -74,21 +74,8 @@ export const envSchema = z
     GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(5),
     SHIPPING_FEE_RUPEES: z.coerce.number().min(0).max(10_000).default(99),
     FREE_SHIPPING_FROM_RUPEES: z.coerce.number().min(0).max(10_000_000).default(1499),
-    // PhonePe (issue 12; payment-config.ts). No default mode in production.
-    PHONEPE_MODE: z.enum(['simulator', 'sandbox', 'production']).optional(),
-    PHONEPE_API: z.enum(['v2', 'v1']).default('v2'),
-    PHONEPE_CLIENT_ID: z.string().max(200).optional(),
-    PHONEPE_CLIENT_SECRET: z.string().max(200).optional(),
-    PHONEPE_CLIENT_VERSION: z.string().max(20).optional(),
-    PHONEPE_WEBHOOK_USERNAME: z.string().max(200).optional(),
-    PHONEPE_WEBHOOK_PASSWORD: z.string().max(200).optional(),
-    PHONEPE_MERCHANT_ID: z.string().max(64).optional(),
-    PHONEPE_SALT_KEY: z.string().max(200).optional(),
-    PHONEPE_SALT_INDEX: z.string().max(8).optional(),
-    PHONEPE_PG_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-    PHONEPE_AUTH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-    /** A gateway call slower than this is treated as "unavailable" (retried later). */
-    PHONEPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    // PhonePe (issue 12), declared beside the settings they make.
+    ...phonePeEnv,
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',

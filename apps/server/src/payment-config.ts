@@ -1,5 +1,5 @@
 import { type GatewayConfig, phonePeHosts } from '@frameshop/phonepe/client';
-import type { Env } from './config';
+import { z } from 'zod';
 
 export type PhonePeMode = 'simulator' | 'sandbox' | 'production';
 
@@ -17,6 +17,32 @@ export interface PaymentConfig {
     authUrl: string | null;
   };
 }
+
+/**
+ * Payment's environment variables, spread into the one config schema (config.ts) so the
+ * variables sit beside the settings they make. No default mode in production.
+ */
+export const phonePeEnv = {
+  PHONEPE_MODE: z.enum(['simulator', 'sandbox', 'production']).optional(),
+  PHONEPE_API: z.enum(['v2', 'v1']).default('v2'),
+  PHONEPE_CLIENT_ID: z.string().max(200).optional(),
+  PHONEPE_CLIENT_SECRET: z.string().max(200).optional(),
+  PHONEPE_CLIENT_VERSION: z.string().max(20).optional(),
+  PHONEPE_WEBHOOK_USERNAME: z.string().max(200).optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().max(200).optional(),
+  PHONEPE_MERCHANT_ID: z.string().max(64).optional(),
+  PHONEPE_SALT_KEY: z.string().max(200).optional(),
+  PHONEPE_SALT_INDEX: z.string().max(8).optional(),
+  PHONEPE_PG_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  PHONEPE_AUTH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** A gateway call slower than this is treated as "unavailable" (retried later). */
+  PHONEPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+};
+
+/** What `paymentConfig` reads: the PhonePe variables and NODE_ENV. */
+export type PaymentEnv = z.output<z.ZodObject<typeof phonePeEnv>> & {
+  NODE_ENV: 'development' | 'production' | 'test';
+};
 
 /** The simulator's credentials: known to both ends of this one process, worth nothing elsewhere. */
 export const SIMULATOR_CREDENTIALS = {
@@ -40,7 +66,7 @@ const V2_KEYS = [
 const V1_KEYS = ['PHONEPE_MERCHANT_ID', 'PHONEPE_SALT_KEY', 'PHONEPE_SALT_INDEX'] as const;
 
 /** The payment settings, or the list of what is missing (one line each). */
-export function paymentConfig(e: Env): PaymentConfig | string[] {
+export function paymentConfig(e: PaymentEnv): PaymentConfig | string[] {
   const mode = e.PHONEPE_MODE ?? (e.NODE_ENV === 'production' ? null : 'simulator');
   if (mode === null) {
     return [

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase, prepareData } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { startHourlyJobs } from './jobs/hourly';
+import { startMailOutbox } from './jobs/mail-outbox';
 import { startPaymentWorker } from './jobs/payment-worker';
 
 async function main(): Promise<void> {
@@ -14,8 +15,10 @@ async function main(): Promise<void> {
 
   // Expired sessions (the ones nobody comes back with) and unordered photos past their time.
   startHourlyJobs(app);
-  // Payments pending at PhonePe, its webhooks, refunds; and the mail outbox.
+  // Payments pending at PhonePe, its webhooks, refunds.
   startPaymentWorker(app);
+  // Mail queued by any change (orders, payments, refunds), sent after its commit.
+  startMailOutbox(app);
 
   // On SIGTERM/SIGINT: stop accepting (new requests get 503), let in-flight ones finish.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -1,5 +1,5 @@
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
-import { rebuildSalesRollups } from '@frameshop/domain/analytics/sales-rollup';
+import { rebuildSalesRollups } from '@frameshop/domain/analytics/sales-rollup.published';
 import { insertFixtureOrder, ist } from '@frameshop/domain/testing/sales-fixtures';
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN, bearer, createAdmin, loginToken, signupAndLogin, useApp } from './helpers';

@@ -1,6 +1,6 @@
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { setRemainingStock } from '@frameshop/domain/catalogue/stock.published';
 import { stockDiscrepancies } from '@frameshop/domain/catalogue/stock.repository';
-import { setRemainingStock } from '@frameshop/domain/catalogue/stock.service';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { systemContext } from '@frameshop/domain/shared/context';
 import { testImage } from '@frameshop/domain/testing/images';

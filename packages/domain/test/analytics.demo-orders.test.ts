@@ -2,12 +2,12 @@ import { PAYMENT_STATUSES } from '@frameshop/contracts/orders/statuses';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeAll, expect, it } from 'vitest';
 import { dashboard, sales } from '../src/analytics/analytics.service';
-import { rebuildSalesRollups } from '../src/analytics/sales-rollup';
+import { rebuildSalesRollups } from '../src/analytics/sales-rollup.published';
+import { seedDemoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue';
 import { seedDemoOrders } from '../src/seed/demo-orders';
 import { systemContext } from '../src/shared/context';
 import { rollupSnapshot } from '../src/testing/sales-fixtures';
-import { seedDemoAccounts } from '../src/users/demo-accounts.service';
 import { depsFor } from './helpers';
 
 describeEachDialect('demo orders', (t) => {

@@ -2,7 +2,7 @@ import type { OrderRow } from '@frameshop/db/schema';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, expect, it } from 'vitest';
 import { orderFacts } from '../src/analytics/rollups.repository';
-import { applyOrderChange, rebuildSalesRollups } from '../src/analytics/sales-rollup';
+import { applyOrderChange, rebuildSalesRollups } from '../src/analytics/sales-rollup.published';
 import {
   type FixtureItem,
   insertFixtureOrder,

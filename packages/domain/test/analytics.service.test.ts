@@ -1,7 +1,7 @@
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, expect, it } from 'vitest';
 import { dashboard, sales, salesCsvExport } from '../src/analytics/analytics.service';
-import { rebuildSalesRollups } from '../src/analytics/sales-rollup';
+import { rebuildSalesRollups } from '../src/analytics/sales-rollup.published';
 import type { PersonActor } from '../src/shared/context';
 import { insertFixtureOrder, ist, StatementCounter } from '../src/testing/sales-fixtures';
 import { ctxFor, depsFor } from './helpers';

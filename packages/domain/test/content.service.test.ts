@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { contactBadge, displayContact } from '@frameshop/contracts/content/display';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { deleteUser } from '../src/accounts/accounts.service';
 import { frameMaterials, materials } from '../src/catalogue/attributes.service';
 import { archiveFrame } from '../src/catalogue/frames.repository';
 import { createFrame, getFrame, listFrames } from '../src/catalogue/frames.service';
@@ -13,7 +14,6 @@ import {
   setContactStatus,
   submitContact,
 } from '../src/content/contacts.service';
-import { seedDemoContent } from '../src/content/demo-content.service';
 import { createNews, deleteNews, getNews, listNews, updateNews } from '../src/content/news.service';
 import { createPost, deletePost, listPosts, updatePost } from '../src/content/posts.service';
 import {
@@ -31,13 +31,13 @@ import {
 } from '../src/content/sliders.service';
 import { deleteWall, getWall, saveWall } from '../src/content/wall.service';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue';
+import { seedDemoContent } from '../src/seed/demo-content';
 import type { Actor, DomainDeps, ServiceContext } from '../src/shared/context';
 import { systemContext } from '../src/shared/context';
 import type { MailMessage } from '../src/shared/mailer';
 import { SVG, testImage } from '../src/testing/images';
 import { signup } from '../src/users/auth.service';
 import { AuthThrottle } from '../src/users/auth-throttle';
-import { deleteUser } from '../src/users/users.service';
 import { ctxFor, depsFor, uploadsDir } from './helpers';
 
 const ADMIN: Actor = { userId: 999_999, role: 'admin', sessionId: 'a' };

@@ -1,10 +1,11 @@
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, expect, it } from 'vitest';
+import { deleteUser } from '../src/accounts/accounts.service';
+import { seedDemoAccounts } from '../src/seed/demo-accounts';
 import { type PersonActor, systemContext } from '../src/shared/context';
 import { login, signup } from '../src/users/auth.service';
-import { seedDemoAccounts } from '../src/users/demo-accounts.service';
 import { validateSessionToken } from '../src/users/sessions.service';
-import { deleteUser, ensureAdmin, listUsers } from '../src/users/users.service';
+import { ensureAdmin, listUsers } from '../src/users/users.service';
 import { ctxFor, depsFor } from './helpers';
 
 describeEachDialect('users service', (t) => {

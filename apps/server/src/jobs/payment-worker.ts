@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { deliverMail } from '@frameshop/domain/mail/outbox.service';
 import { runPaymentWorker } from '@frameshop/domain/payment/payment-worker.service';
 import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance } from 'fastify';
@@ -9,8 +8,8 @@ const TICK_MS = 2_000;
 
 /**
  * Every couple of seconds, as the system caller: the payment worker (webhooks, the reconciler on
- * PhonePe's schedule, refunds, unpaid orders) and the mail outbox. A webhook or a refund wakes it
- * at once. Runs never overlap in one process; across processes, leases decide who works what.
+ * PhonePe's schedule, refunds, unpaid orders). A webhook or a refund wakes it at once; the mail
+ * its changes queue goes out with the mail outbox job (mail-outbox.ts). Runs never overlap in one process; across processes, leases decide who works what.
  */
 export function startPaymentWorker(app: FastifyInstance): () => Promise<void> {
   const owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -30,11 +29,6 @@ export function startPaymentWorker(app: FastifyInstance): () => Promise<void> {
           await runPaymentWorker.run(systemContext(app.deps, 'payment-worker'), { owner });
         } catch (err) {
           app.log.warn({ err }, 'payment worker run failed');
-        }
-        try {
-          await deliverMail.run(systemContext(app.deps, 'mail'), undefined);
-        } catch (err) {
-          app.log.warn({ err }, 'mail delivery failed');
         }
       } while (again && !closing);
     })().finally(() => {

@@ -45,19 +45,24 @@ export function toHttpError(error: unknown): { status: number; body: HttpErrorBo
     error instanceof AppError ? error : isZodError(error) ? validationError(error) : null;
   if (appError) {
     const status = ERROR_MAP[appError.code].http;
-    return { status, body: body(appError.message, appError.code, appError.details) };
+    return { status, body: errorBody(appError.message, appError.code, appError.details) };
   }
   const fe = error as FastifyError;
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
   if (status >= 400 && status < 500) {
     const message = FASTIFY_MESSAGES[fe.code] ?? (fe.message || 'Bad request');
-    return { status, body: body(message, CODES[status] ?? 'BAD_REQUEST') };
+    return { status, body: errorBody(message, CODES[status] ?? 'BAD_REQUEST') };
   }
   // Never a stack, an SQL fragment or a driver message in a 5xx body.
-  return { status: 500, body: body('Internal server error', 'INTERNAL') };
+  return { status: 500, body: errorBody('Internal server error', 'INTERNAL') };
 }
 
-function body(message: string, code: string, details?: HttpErrorBody['details']): HttpErrorBody {
+/** Every error body the server writes, from here or from a plugin that answers early. */
+export function errorBody(
+  message: string,
+  code: string,
+  details?: HttpErrorBody['details'],
+): HttpErrorBody {
   return details ? { message, error: message, code, details } : { message, error: message, code };
 }
 
@@ -90,7 +95,7 @@ export function clientErrorHandler(
   const { status, message } = CLIENT_ERRORS[error.code] ?? { status: 400, message: 'Bad request' };
   this.log.debug({ err: error }, 'client error');
   if (socket.writable) {
-    const json = JSON.stringify(body(message, CODES[status] ?? 'BAD_REQUEST'));
+    const json = JSON.stringify(errorBody(message, CODES[status] ?? 'BAD_REQUEST'));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,

@@ -1,6 +1,7 @@
 import { validateSessionToken } from '@frameshop/domain/users/sessions.service';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBody } from './errors';
 
 export const SESSION_COOKIE = 'frameshop_session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -63,11 +64,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     request.authVia = bearer ? 'bearer' : 'cookie';
     if (request.authVia === 'cookie') {
       if (!SAFE_METHODS.has(request.method) && !originAllowed(request, allowedOrigins)) {
-        return reply.status(403).send({
-          message: 'This request did not come from the shop and was refused',
-          error: 'This request did not come from the shop and was refused',
-          code: 'FORBIDDEN',
-        });
+        return reply
+          .status(403)
+          .send(errorBody('This request did not come from the shop and was refused', 'FORBIDDEN'));
       }
       if (session.renewedUntil) setSessionCookie(app, reply, token, session.renewedUntil);
     }

@@ -5,6 +5,7 @@ import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerJsonCompression } from './compression';
 import { toHttpError } from './errors';
 import { clearSessionCookie, setSessionCookie } from './session';
+import { callerFor } from './shop-html/pages';
 import {
   asksForPlainJson,
   cacheablePaths,
@@ -46,11 +47,9 @@ export async function trpcPlugin(app: FastifyInstance): Promise<void> {
     if (!asksForPlainJson(request.headers)) request.headers['x-no-compression'] = '1';
   });
   registerTrpcReadCache(app, '/trpc', cacheablePaths(appRouter), (path, input, request) => {
-    // A cacheable procedure is a public read that never looks at the caller or the cookie.
-    const caller = appRouter.createCaller({
-      service: request.serviceContext(),
-      sessionCookie: { set: () => undefined, clear: () => undefined },
-    }) as unknown as Record<string, unknown>;
+    // A cacheable procedure is a public read that never looks at the caller or the cookie:
+    // the same caller as the server-rendered head's.
+    const caller = callerFor(request.serviceContext()) as unknown as Record<string, unknown>;
     let procedure: unknown = caller;
     for (const part of path.split('.')) procedure = (procedure as Record<string, unknown>)[part];
     return (procedure as (input: unknown) => Promise<unknown>)(input);

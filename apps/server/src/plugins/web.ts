@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors';
 import { shopHtmlPlugin } from './shop-html/index';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
@@ -66,7 +67,8 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
         .type('text/html')
         .sendFile('index.html', webDistDir);
     }
-    const message = `No such endpoint: ${request.method} ${path}`;
-    return reply.status(404).send({ message, error: message, code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send(errorBody(`No such endpoint: ${request.method} ${path}`, 'NOT_FOUND'));
   });
 }

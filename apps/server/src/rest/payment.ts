@@ -3,7 +3,7 @@ import {
   startPayment,
   verifyPayment,
 } from '@frameshop/domain/payment/payment.service';
-import { receiveWebhook } from '@frameshop/domain/payment/payment-worker.service';
+import { receiveWebhook } from '@frameshop/domain/payment/webhooks.service';
 import type { FastifyInstance } from 'fastify';
 import { params, restRoute } from './route';
 

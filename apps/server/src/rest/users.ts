@@ -1,5 +1,6 @@
+import { deleteUser } from '@frameshop/domain/accounts/accounts.service';
 import { login, signup } from '@frameshop/domain/users/auth.service';
-import { deleteUser, listUsers } from '@frameshop/domain/users/users.service';
+import { listUsers } from '@frameshop/domain/users/users.service';
 import type { FastifyInstance } from 'fastify';
 import { params, restRoute } from './route';
 

@@ -1,5 +1,5 @@
 import type { DB } from '@frameshop/db/schema';
-import { setRemainingStock } from '@frameshop/domain/catalogue/stock.service';
+import { setRemainingStock } from '@frameshop/domain/catalogue/stock.published';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 

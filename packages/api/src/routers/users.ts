@@ -1,4 +1,5 @@
-import { deleteUser, listUsers } from '@frameshop/domain/users/users.service';
+import { deleteUser } from '@frameshop/domain/accounts/accounts.service';
+import { listUsers } from '@frameshop/domain/users/users.service';
 import { mutationFor, queryFor } from '../trpc';
 
 export const usersRouter = {

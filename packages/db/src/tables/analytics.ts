@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+
 /**
  * Sales rollups (issue 13), maintained by the analytics domain in the same transaction as each
  * order change. `period` is an IST month (yyyymm) or day (yyyymmdd); money in paise.
@@ -36,6 +38,11 @@ export interface SalesMaterialsTable {
   units: number;
   revenuePaise: number;
 }
+
+/** A rollup row as read, and as the analytics domain adds to it (one shape for all three). */
+export type SalesTotalsRow = Selectable<SalesTotalsTable>;
+export type SalesProductRow = Selectable<SalesProductsTable>;
+export type SalesMaterialRow = Selectable<SalesMaterialsTable>;
 
 export interface AnalyticsTables {
   sales_totals: SalesTotalsTable;

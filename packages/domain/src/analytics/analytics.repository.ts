@@ -1,4 +1,5 @@
 import { toIso, toNumber } from '@frameshop/db/rows';
+import type { SalesTotalsRow } from '@frameshop/db/schema';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../shared/db';
 import type { PeriodRange } from './periods';
@@ -20,23 +21,12 @@ function inRanges(ranges: readonly PeriodRange[], status?: number): RawBuilder<S
   return status === undefined ? sql`(${periods})` : sql`(${periods}) AND status = ${status}`;
 }
 
-export interface TotalsFigures {
-  period: number;
-  status: number;
-  orders: number;
-  salesPaise: number;
-  customPaise: number;
-  readyMadePaise: number;
-  customLines: number;
-  customAreaE4: number;
-}
-
 /** Every totals row in the ranges (a few hundred at most): the caller folds them. */
 export async function totalsIn(
   db: Db,
   ranges: readonly PeriodRange[],
   status?: number,
-): Promise<TotalsFigures[]> {
+): Promise<SalesTotalsRow[]> {
   if (ranges.length === 0) return [];
   const rows = await db
     .selectFrom('sales_totals')

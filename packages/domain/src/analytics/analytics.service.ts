@@ -23,7 +23,7 @@ import { foldTotals, salesWindow } from './sales-summary';
 
 /**
  * Analytics (issue 13): the admin dashboard and the sales dashboard, read from the sales
- * rollups (sales-rollup.ts) and, for counts and lists, from the other domains' tables through
+ * rollups (sales-rollup.published.ts) and, for counts and lists, from the other domains' tables through
  * this domain's read-only repositories. Definitions: README, "Analytics".
  */
 

@@ -1,5 +1,24 @@
 import { istDayKey, istMonthKey } from '@frameshop/contracts/analytics/ist';
-import type { OrderFacts } from './sales-rollup';
+import type {
+  OrderRow,
+  SalesMaterialRow,
+  SalesProductRow,
+  SalesTotalsRow,
+} from '@frameshop/db/schema';
+
+/** The order columns the sales figures depend on. */
+export type OrderFacts = Pick<
+  OrderRow,
+  | 'orderId'
+  | 'createdAt'
+  | 'status'
+  | 'grandTotalPaise'
+  | 'refundedPaise'
+  | 'paidAt'
+  | 'deletedAt'
+  | 'hasPrelisted'
+  | 'hasCustom'
+>;
 
 /** An order line as the rollups see it (the repository parses the snapshot). */
 export type ItemFacts =
@@ -22,37 +41,11 @@ export type ItemFacts =
       areaE4: number;
     };
 
-export interface TotalsRow {
-  period: number;
-  status: number;
-  orders: number;
-  salesPaise: number;
-  customPaise: number;
-  readyMadePaise: number;
-  customLines: number;
-  customAreaE4: number;
-}
-export interface ProductRow {
-  period: number;
-  status: number;
-  frameId: number;
-  units: number;
-  revenuePaise: number;
-}
-export interface MaterialRow {
-  period: number;
-  status: number;
-  material: string;
-  frameMaterial: string;
-  units: number;
-  revenuePaise: number;
-}
-
 /** What to add to each rollup row (negative to take away), keyed by the row's primary key. */
 export interface RollupDelta {
-  totals: Map<string, TotalsRow>;
-  products: Map<string, ProductRow>;
-  materials: Map<string, MaterialRow>;
+  totals: Map<string, SalesTotalsRow>;
+  products: Map<string, SalesProductRow>;
+  materials: Map<string, SalesMaterialRow>;
   /** The name and image each frame was last sold under. */
   names: Map<number, { name: string; image: string | null }>;
 }
@@ -66,7 +59,7 @@ function periods(createdAt: number): [number, number] {
   return [istDayKey(createdAt), istMonthKey(createdAt)];
 }
 
-function totalsRow(delta: RollupDelta, period: number, status: number): TotalsRow {
+function totalsRow(delta: RollupDelta, period: number, status: number): SalesTotalsRow {
   const key = `${period}|${status}`;
   let row = delta.totals.get(key);
   if (!row) {

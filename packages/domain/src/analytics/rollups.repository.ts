@@ -3,8 +3,7 @@ import { toNumber } from '@frameshop/db/rows';
 import type { DB } from '@frameshop/db/schema';
 import { MysqlAdapter, sql } from 'kysely';
 import type { Db, Trx } from '../shared/db';
-import type { ItemFacts, RollupDelta } from './rollup-math';
-import type { OrderFacts } from './sales-rollup';
+import type { ItemFacts, OrderFacts, RollupDelta } from './rollup-math';
 
 /** The rollups' writes, and the reads of orders that feed them. */
 

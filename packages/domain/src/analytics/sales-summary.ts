@@ -1,7 +1,7 @@
 import { DAY_MS, dayKeyOf, istDateString, istDayStartMs } from '@frameshop/contracts/analytics/ist';
 import type { MonthlySales, SalesSummary } from '@frameshop/contracts/analytics/sales';
 import { paiseToRupees } from '@frameshop/contracts/shared/money';
-import type { TotalsFigures } from './analytics.repository';
+import type { SalesTotalsRow } from '@frameshop/db/schema';
 import { FIRST_DAY, LAST_DAY, monthOfPeriod } from './periods';
 
 /** Pure folding of rollup rows into the dashboard's figures; no SQL, no I/O. */
@@ -42,7 +42,7 @@ export type TotalsPart = Pick<
   | 'avgCustomPrintAreaSqFt'
 >;
 
-export function foldTotals(rows: readonly TotalsFigures[]): TotalsPart {
+export function foldTotals(rows: readonly SalesTotalsRow[]): TotalsPart {
   let orders = 0;
   let sales = 0;
   let custom = 0;

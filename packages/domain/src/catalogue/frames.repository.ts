@@ -227,7 +227,7 @@ export function storedVariants(db: Db, frameId: number): Promise<FrameSizeRow[]>
   return db.selectFrom('frame_sizes').selectAll().where('frameId', '=', frameId).execute();
 }
 
-/** A new variant with no stock yet: stock arrives as a ledger movement (stock.service.ts). */
+/** A new variant with no stock yet: stock arrives as a ledger movement (stock.published.ts). */
 export async function insertVariant(
   trx: Trx,
   variant: {

@@ -18,8 +18,8 @@ import { frameMaterials, materials } from './attributes.service';
 import * as frames from './frames.repository';
 import { countFrames, listFramePage } from './frames-list.repository';
 import { existingSizeIds } from './sizes.repository';
+import { setRemainingStock } from './stock.published';
 import { hasOrderMovements } from './stock.repository';
-import { setRemainingStock } from './stock.service';
 
 /** Frame images are public: the shop shows them from /uploads/frames. */
 const FRAME_IMAGES: ImageFolder = { area: 'public', folder: frames.FRAME_IMAGE_FOLDER };

@@ -7,10 +7,10 @@ import {
 } from '@frameshop/contracts/content/schemas';
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
-import { applyRatingChange, requireRateableFrame } from '../catalogue/ratings.service';
-import { withVerifiedPurchase } from '../orders/verified-purchase';
+import { applyRatingChange, requireRateableFrame } from '../catalogue/ratings.published';
+import { withVerifiedPurchase } from '../orders/verified-purchase.published';
 import { personOf, type ServiceContext } from '../shared/context';
-import { isUniqueViolation, type Trx } from '../shared/db';
+import { isUniqueViolation } from '../shared/db';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { me } from '../users/auth.service';
@@ -19,7 +19,7 @@ import * as reviews from './reviews.repository';
 /**
  * Reviews: one per shopper per frame, rating 0 to 5. The frame's averageRating and
  * totalRatings are the catalogue's counters (ratingSum, ratingCount), moved in the same
- * transaction as every review write through catalogue/ratings.service.ts. So every review
+ * transaction as every review write through catalogue/ratings.published.ts. So every review
  * write invalidates the catalogue cache (frames show their rating) as well as content's.
  */
 
@@ -180,20 +180,3 @@ export const deleteReview = defineUseCase({
     return { success: true };
   },
 });
-
-/**
- * For the users domain, in its account-deletion transaction: the account's reviews go, and
- * their frames' counters with them (the foreign key's cascade alone would leave them stale).
- * The caller must declare `invalidates: ['content', 'catalogue']`.
- */
-export async function removeUserReviews(trx: Trx, userId: number): Promise<void> {
-  const own = await reviews.lockUserReviews(trx, userId);
-  for (const r of own) {
-    await applyRatingChange(trx, {
-      frameId: Number(r.frameId),
-      ratingDelta: -Number(r.rating),
-      countDelta: -1,
-    });
-  }
-  await reviews.deleteUserReviews(trx, userId);
-}

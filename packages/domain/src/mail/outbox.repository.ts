@@ -6,7 +6,7 @@ import type { MailMessage } from '../shared/mailer';
 /** Every SQL statement of the mail outbox. */
 
 /** Written inside the transaction of the change the mail reports: both commit, or neither. */
-export async function enqueue(trx: Trx, messages: MailMessage[], at: number): Promise<void> {
+export async function queueMail(trx: Trx, messages: MailMessage[], at: number): Promise<void> {
   if (messages.length === 0) return;
   await trx
     .insertInto('mail_outbox')

@@ -8,7 +8,7 @@ import * as outbox from './outbox.repository';
  * transaction (`queueMail`) and sent after commit by this job, so a slow or failing mail
  * server never fails or slows the order, and nothing is mailed for a change that rolled back.
  */
-export { enqueue as queueMail } from './outbox.repository';
+export { queueMail } from './outbox.repository';
 
 /** Waits between attempts: a minute, then longer; after the last one the mail is given up. */
 export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 60 * 60_000];

@@ -22,7 +22,7 @@ import {
   type SellableVariant,
   sellableVariants,
   variantKey,
-} from '../catalogue/sellable.service';
+} from '../catalogue/sellable.published';
 import type { Db } from '../shared/db';
 import { defineUseCase } from '../shared/use-case';
 import { photosByKey } from './photos.repository';

@@ -12,20 +12,14 @@ import {
   statusLabel,
 } from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
-import { personOf, type ServiceContext } from '../shared/context';
+import { shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
-import { cancellation, changeOrder, releaseOnCancel } from './order-changes';
-import { detail, page } from './order-read';
+import { cancellation, changeOrder, releaseOnCancel } from './order-changes.published';
+import { detail, page } from './order-read.published';
 import * as orders from './orders.repository';
 
 /** The shopper's side of orders: their list, one order, and cancelling within the policy. */
-
-export function shopper(ctx: ServiceContext) {
-  const person = personOf(ctx.actor);
-  if (!person) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
-  return person;
-}
 
 /** The shopper's own orders, newest first, paged. */
 export const myOrders = defineUseCase({
@@ -63,7 +57,7 @@ export const cancelMyOrder = defineUseCase({
     const { userId } = shopper(ctx);
     const now = ctx.now();
     await ctx.db.transaction().execute(async (trx) => {
-      const order = await orders.lockOrder(trx, orderId, userId);
+      const order = await orders.lockLiveOrder(trx, orderId, userId);
       if (!order) throw new AppError('NOT_FOUND', m.notFound);
       const status = toNumber(order.status);
       if (status === CANCELLED_STATUS) throw new AppError('CONFLICT', m.alreadyCancelled);

@@ -18,10 +18,10 @@ import {
   releaseIfUnpaid,
   releaseOnCancel,
   reserveAgain,
-} from './order-changes';
+} from './order-changes.published';
 import type { OrderDetailDto } from './order-dto';
 import { statusMailKind } from './order-mail';
-import { detail, page } from './order-read';
+import { detail, page } from './order-read.published';
 import * as orders from './orders.repository';
 
 /** The order admin (issue 11): list, one order, status, notes, delete. */
@@ -66,7 +66,7 @@ export const setOrderStatus = defineUseCase({
   invalidates: ['catalogue', 'content'],
   async handler(ctx, { orderId, status }): Promise<{ message: string; data: OrderDto }> {
     await ctx.db.transaction().execute(async (trx) => {
-      const order = await orders.lockOrder(trx, orderId);
+      const order = await orders.lockLiveOrder(trx, orderId);
       if (!order) throw new AppError('NOT_FOUND', m.notFound);
       const from = toNumber(order.status);
       if (from === status) return;
@@ -105,7 +105,7 @@ export const addOrderNote = defineUseCase({
   invalidates: [],
   async handler(ctx, { orderId, note }): Promise<{ message: string }> {
     await ctx.db.transaction().execute(async (trx) => {
-      const order = await orders.lockOrder(trx, orderId);
+      const order = await orders.lockLiveOrder(trx, orderId);
       if (!order) throw new AppError('NOT_FOUND', m.notFound);
       await addEvent(trx, ctx, orderId, { kind: 'note', detail: note });
     });
@@ -125,7 +125,7 @@ export const deleteOrder = defineUseCase({
   invalidates: ['catalogue', 'content'],
   async handler(ctx, { orderId }): Promise<{ message: string }> {
     await ctx.db.transaction().execute(async (trx) => {
-      const order = await orders.lockOrder(trx, orderId);
+      const order = await orders.lockLiveOrder(trx, orderId);
       if (!order) throw new AppError('NOT_FOUND', m.notFound);
       if (order.paymentStatus === 'paid' || order.paymentStatus === 'refund pending') {
         throw new AppError('CONFLICT', m.paidDelete);

@@ -39,7 +39,7 @@ export function findOrder(db: Db, orderId: number, userId?: number): Promise<Ord
 }
 
 /** Held until the transaction ends, deleted or not (payment settles whatever became of it). */
-export function lockAnyOrder(trx: Trx, orderId: number) {
+export function lockOrderForChange(trx: Trx, orderId: number) {
   return forUpdate(
     trx,
     trx.selectFrom('orders').selectAll().where('orderId', '=', orderId),
@@ -47,7 +47,7 @@ export function lockAnyOrder(trx: Trx, orderId: number) {
 }
 
 /** The same, held until the transaction ends (status changes, cancel, delete). */
-export function lockOrder(trx: Trx, orderId: number, userId?: number) {
+export function lockLiveOrder(trx: Trx, orderId: number, userId?: number) {
   let q = trx
     .selectFrom('orders')
     .selectAll()

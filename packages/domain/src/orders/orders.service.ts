@@ -10,16 +10,15 @@ import {
 import { totalsFor } from '@frameshop/contracts/orders/pricing';
 import { rupeesToPaise } from '@frameshop/contracts/shared/money';
 import type { z } from 'zod';
-import { variantKey } from '../catalogue/sellable.service';
-import { takeStockOrConflict } from '../catalogue/stock.service';
-import type { ServiceContext } from '../shared/context';
+import { variantKey } from '../catalogue/sellable.published';
+import { takeStockOrConflict } from '../catalogue/stock.published';
+import { type ServiceContext, shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { me } from '../users/auth.service';
 import { priceLines } from './cart.service';
-import { shopper } from './my-orders.service';
-import { addEvent } from './order-changes';
-import { detail } from './order-read';
+import { addEvent } from './order-changes.published';
+import { detail } from './order-read.published';
 import * as orders from './orders.repository';
 import { markOrdered } from './photos.repository';
 
@@ -28,7 +27,7 @@ import { markOrdered } from './photos.repository';
  * reserves the pre-listed lines' stock with the catalogue's conditional decrement, marks the
  * custom lines' photos as ordered and writes the order with a snapshot of each item: all of it
  * or none. The shopper's side is in my-orders.service.ts, the admin's in
- * order-admin.service.ts, and every later change goes through order-changes.ts.
+ * order-admin.service.ts, and every later change goes through order-changes.published.ts.
  */
 
 type Checkout = z.output<typeof checkoutInput>;

@@ -8,7 +8,7 @@ import {
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { paiseToRupees, rupeesToPaise } from '@frameshop/contracts/shared/money';
 import { toNumber } from '@frameshop/db/rows';
-import { changeOrder, lockLiveOrder } from '../orders/order-changes';
+import { changeOrder, lockLiveOrder } from '../orders/order-changes.published';
 import type { ServiceContext } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';

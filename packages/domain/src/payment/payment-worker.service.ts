@@ -1,4 +1,3 @@
-import { PAYMENT_MESSAGES as m } from '@frameshop/contracts/payment/payment';
 import { UNPAID_ORDER_TTL_MS } from '@frameshop/contracts/payment/schedule';
 import { toNumber } from '@frameshop/db/rows';
 import type { RefundRow } from '@frameshop/db/schema';
@@ -8,9 +7,8 @@ import {
   lockOrderForChange,
   paymentEnded,
   releaseIfUnpaid,
-} from '../orders/order-changes';
+} from '../orders/order-changes.published';
 import type { ServiceContext } from '../shared/context';
-import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import * as attempts from './attempts.repository';
 import { advanceRefund, createRefund } from './refund-rules';
@@ -19,42 +17,12 @@ import { checkAttempt, reviewEndedAttempt, watchEndedAttempt } from './settlemen
 import * as webhooks from './webhooks.repository';
 
 /**
- * The gateway's notifications and the payment worker (issue 12). A webhook is only a hint:
- * stored under its dedupe key (a duplicate is a no-op) and acknowledged at once; the worker
- * then confirms with the status API. The worker also runs the reconciler on PhonePe's
+ * The payment worker (issue 12). A webhook is only a hint, stored by webhooks.service.ts; the
+ * worker confirms each with the status API. The worker also runs the reconciler on PhonePe's
  * schedule, sends and tracks refunds, and gives back the stock of orders nobody paid for.
  * Each attempt and refund is claimed by one process at a time (a lease row), so several
  * server processes on one MySQL can all run it.
  */
-
-/** Below MySQL's TEXT (65,535 bytes), where the body is kept. */
-const MAX_WEBHOOK_BYTES = 60 * 1024;
-
-export const receiveWebhook = defineUseCase({
-  name: 'payment.webhook',
-  // Public, verified here: the v2 Authorization header or the v1 X-VERIFY.
-  access: 'public',
-  kind: 'mutation',
-  input: z.strictObject({
-    headers: z.record(z.string(), z.union([z.string(), z.array(z.string())]).optional()),
-    body: z.string().max(MAX_WEBHOOK_BYTES),
-  }),
-  invalidates: [],
-  async handler(ctx, { headers, body }): Promise<{ success: true }> {
-    const event = ctx.payment.gateway.verifyWebhook(headers, body);
-    if (!event) throw new AppError('UNAUTHORIZED', m.badSignature);
-    const stored = await webhooks.insertWebhook(ctx.db, {
-      dedupeKey: event.dedupeKey.slice(0, 191),
-      event: event.event.slice(0, 64),
-      merchantOrderId: event.merchantOrderId?.slice(0, 64) ?? null,
-      merchantRefundId: event.merchantRefundId?.slice(0, 64) ?? null,
-      body,
-      receivedAt: ctx.now(),
-    });
-    if (stored) ctx.payment.kick();
-    return { success: true };
-  },
-});
 
 async function advance(ctx: ServiceContext, refund: RefundRow): Promise<string> {
   const original = await attempts.attemptById(ctx.db, toNumber(refund.attemptId));

@@ -12,9 +12,9 @@ import { formatRupees } from '@frameshop/contracts/shared/format';
 import { toNumber } from '@frameshop/db/rows';
 import { newMerchantId } from '@frameshop/phonepe/ids';
 import { GatewayError } from '@frameshop/phonepe/types';
-import { shopper } from '../orders/my-orders.service';
-import { addEvent, lockLiveOrder } from '../orders/order-changes';
-import { detail } from '../orders/order-read';
+import { addEvent, lockLiveOrder } from '../orders/order-changes.published';
+import { detail } from '../orders/order-read.published';
+import { type ServiceContext, shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import * as attempts from './attempts.repository';
@@ -89,11 +89,7 @@ export const startPayment = defineUseCase({
 });
 
 /** The attempt behind a transaction id, if it is the caller's (or the caller is an admin). */
-async function ownAttempt(
-  ctx: Parameters<typeof shopper>[0],
-  merchantTransactionId: string,
-  allowAdmin: boolean,
-) {
+async function ownAttempt(ctx: ServiceContext, merchantTransactionId: string, allowAdmin: boolean) {
   const person = shopper(ctx);
   const attempt = await attempts.findAttempt(ctx.db, merchantTransactionId);
   const mine = attempt && attempt.userId !== null && toNumber(attempt.userId) === person.userId;

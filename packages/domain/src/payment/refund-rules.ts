@@ -4,7 +4,12 @@ import { toNumber } from '@frameshop/db/rows';
 import type { PaymentAttemptRow, RefundRow } from '@frameshop/db/schema';
 import { newMerchantId } from '@frameshop/phonepe/ids';
 import { GatewayError, type RefundResult } from '@frameshop/phonepe/types';
-import { actorName, addEvent, changeOrder, lockOrderForChange } from '../orders/order-changes';
+import {
+  actorName,
+  addEvent,
+  changeOrder,
+  lockOrderForChange,
+} from '../orders/order-changes.published';
 import type { ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';
 import * as refunds from './refunds.repository';

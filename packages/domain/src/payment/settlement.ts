@@ -9,7 +9,7 @@ import {
   lockOrderForChange,
   paymentEnded,
   releaseIfUnpaid,
-} from '../orders/order-changes';
+} from '../orders/order-changes.published';
 import type { ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';
 import * as attempts from './attempts.repository';

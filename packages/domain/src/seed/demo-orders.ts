@@ -8,17 +8,17 @@ import { type OrderItemSnapshot, orderItemSnapshot } from '@frameshop/contracts/
 import { totalsFor, unitPricePaise } from '@frameshop/contracts/orders/pricing';
 import { paiseToRupees } from '@frameshop/contracts/shared/money';
 import { z } from 'zod';
-import { rebuildSalesRollups } from '../analytics/sales-rollup';
+import { rebuildSalesRollups } from '../analytics/sales-rollup.published';
 import { listFrames } from '../catalogue/frames.service';
 import {
   attributeNames,
   currentPriceTables,
   sellableVariants,
-} from '../catalogue/sellable.service';
+} from '../catalogue/sellable.published';
 import { uploadPhoto } from '../orders/photos.service';
 import type { ServiceContext } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
-import { DEMO_SHOPPER_EMAIL, ensureDemoShoppers } from '../users/demo-accounts.service';
+import { DEMO_REVIEWERS, DEMO_SHOPPER_EMAIL, ensureDemoShoppers } from './demo-accounts';
 import { rng, storyOf } from './demo-order-story';
 import {
   anyOrderExists,
@@ -37,12 +37,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const ORDERS = 150;
 const SHOPPERS = [
   { firstName: 'Priya', lastName: 'Sharma', email: DEMO_SHOPPER_EMAIL },
-  { firstName: 'Aarav', lastName: 'Gupta', email: 'aarav.demo@frameshop.local' },
-  { firstName: 'Diya', lastName: 'Menon', email: 'diya.demo@frameshop.local' },
-  { firstName: 'Ishaan', lastName: 'Chopra', email: 'ishaan.demo@frameshop.local' },
-  { firstName: 'Neha', lastName: 'Joshi', email: 'neha.demo@frameshop.local' },
-  { firstName: 'Rahul', lastName: 'Verma', email: 'rahul.demo@frameshop.local' },
-  { firstName: 'Sneha', lastName: 'Pillai', email: 'sneha.demo@frameshop.local' },
+  ...DEMO_REVIEWERS,
 ];
 const ADDRESSES = [
   { address: '14 Residency Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560025' },

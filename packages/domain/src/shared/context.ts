@@ -3,6 +3,7 @@ import type { Role } from '@frameshop/contracts/users/schemas';
 import type { DB } from '@frameshop/db/schema';
 import type { Kysely } from 'kysely';
 import type { Caches } from './cache';
+import { AppError } from './errors';
 import type { Mailer, MailSettings } from './mailer';
 import type { PaymentDeps } from './payment';
 import type { FileStores } from './storage';
@@ -58,6 +59,16 @@ export interface ServiceContext extends DomainDeps {
 /** The signed-in person behind a call, or null (anonymous, or system work). */
 export function personOf(actor: Actor | null): PersonActor | null {
   return actor && actor.role !== 'system' ? actor : null;
+}
+
+/**
+ * The signed-in person a shopper-facing use case acts for: anonymous callers (and system work,
+ * which has no cart or orders) get the 401 a person would.
+ */
+export function shopper(ctx: ServiceContext): PersonActor {
+  const person = personOf(ctx.actor);
+  if (!person) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
+  return person;
 }
 
 /** The user id to record as the author of a change, or null for system work. */

@@ -1,15 +1,15 @@
 import type { ContactStatus, NewsSection } from '@frameshop/contracts/content/schemas';
 import { z } from 'zod';
 import { listFrames } from '../catalogue/frames.service';
+import { createNews, listNews } from '../content/news.service';
+import { createPost } from '../content/posts.service';
+import { addReview } from '../content/reviews.service';
+import { createSlider } from '../content/sliders.service';
+import { saveWall } from '../content/wall.service';
 import type { ServiceContext } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
-import { ensureDemoShoppers } from '../users/demo-accounts.service';
-import * as contacts from './contacts.repository';
-import { createNews, listNews } from './news.service';
-import { createPost } from './posts.service';
-import { addReview } from './reviews.service';
-import { createSlider } from './sliders.service';
-import { saveWall } from './wall.service';
+import { DEMO_REVIEWERS, ensureDemoShoppers } from './demo-accounts';
+import { insertDemoInquiries } from './demo-content.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PALETTE = ['#7c4a2d', '#1f2937', '#d6b370', '#4f6d7a', '#9b2c2c', '#2f6f4e', '#6b4f9e'];
@@ -96,15 +96,6 @@ const NEWS: { title: string; author: string; shortDesc: string; sections: NewsSe
     },
   ],
 }));
-
-const SHOPPERS = [
-  { firstName: 'Aarav', lastName: 'Gupta', email: 'aarav.demo@frameshop.local' },
-  { firstName: 'Diya', lastName: 'Menon', email: 'diya.demo@frameshop.local' },
-  { firstName: 'Ishaan', lastName: 'Chopra', email: 'ishaan.demo@frameshop.local' },
-  { firstName: 'Neha', lastName: 'Joshi', email: 'neha.demo@frameshop.local' },
-  { firstName: 'Rahul', lastName: 'Verma', email: 'rahul.demo@frameshop.local' },
-  { firstName: 'Sneha', lastName: 'Pillai', email: 'sneha.demo@frameshop.local' },
-];
 
 const REVIEW_TEXTS: [number, string, string][] = [
   [5, 'Beautiful finish', 'The teak grain is lovely and it arrived well packed.'],
@@ -217,16 +208,12 @@ async function seed(ctx: ServiceContext) {
       i % 3 === 2 ? [] : [image(i)],
     );
   }
-  for (const [i, inquiry] of INQUIRIES.entries()) {
-    const { status, ...fields } = inquiry;
-    const stored = await contacts.insertContact(ctx.db, {
-      ...fields,
-      createdAt: now - (INQUIRIES.length - i) * DAY,
-    });
-    if (status !== 'new') await contacts.setContactStatus(ctx.db, stored.contactId, status);
-  }
+  await insertDemoInquiries(
+    ctx.db,
+    INQUIRIES.map((inquiry, i) => ({ ...inquiry, createdAt: now - (INQUIRIES.length - i) * DAY })),
+  );
 
-  const shoppers = await ensureDemoShoppers(ctx, SHOPPERS);
+  const shoppers = await ensureDemoShoppers(ctx, DEMO_REVIEWERS);
   const frames = (
     await listFrames.run(ctx, {
       page: 1,

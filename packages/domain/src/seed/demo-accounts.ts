@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { DomainDeps } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
-import { hashPassword } from './password';
-import { countUsers, findUserByEmail, insertUser, toUserDto } from './users.repository';
+import { anyAccountExists, ensureAccounts } from '../users/accounts.published';
 
 export interface DemoCredentials {
   email: string;
@@ -26,21 +25,20 @@ export const seedDemoAccounts = defineUseCase({
   invalidates: [],
   input: z.undefined(),
   handler: async (deps): Promise<DemoCredentials[] | null> => {
-    if ((await countUsers(deps.db)) > 0) return null;
+    if (await anyAccountExists(deps.db)) return null;
     const accounts: DemoCredentials[] = [
       { email: DEMO_ADMIN_EMAIL, password: randomPassword(), role: 'admin' },
       { email: DEMO_SHOPPER_EMAIL, password: randomPassword(), role: 'user' },
     ];
-    for (const account of accounts) {
-      await insertUser(deps.db, {
+    await ensureAccounts(
+      deps.db,
+      accounts.map((account) => ({
+        ...account,
         firstName: account.role === 'admin' ? 'Demo' : 'Priya',
         lastName: account.role === 'admin' ? 'Admin' : 'Sharma',
-        email: account.email,
-        passwordHash: await hashPassword(account.password),
-        role: account.role,
-        createdAt: deps.now(),
-      });
-    }
+      })),
+      deps.now(),
+    );
     return accounts;
   },
 });
@@ -55,8 +53,18 @@ export interface DemoShopper {
   email: string;
 }
 
+/** The six demo shoppers who review the demo frames (seed/demo-content.ts) and order too. */
+export const DEMO_REVIEWERS: readonly DemoShopper[] = [
+  { firstName: 'Aarav', lastName: 'Gupta', email: 'aarav.demo@frameshop.local' },
+  { firstName: 'Diya', lastName: 'Menon', email: 'diya.demo@frameshop.local' },
+  { firstName: 'Ishaan', lastName: 'Chopra', email: 'ishaan.demo@frameshop.local' },
+  { firstName: 'Neha', lastName: 'Joshi', email: 'neha.demo@frameshop.local' },
+  { firstName: 'Rahul', lastName: 'Verma', email: 'rahul.demo@frameshop.local' },
+  { firstName: 'Sneha', lastName: 'Pillai', email: 'sneha.demo@frameshop.local' },
+];
+
 /**
- * Demo shoppers for other domains' demo data (the content seed's reviews): each is created
+ * Demo shoppers for the other demo seeds (reviews, past orders): each is created
  * unless its email exists, all with one random password nobody is told (so nobody can log in
  * as them, and only one password hash is computed). Returns each one's id and display name.
  */
@@ -64,22 +72,10 @@ export async function ensureDemoShoppers(
   deps: DomainDeps,
   people: readonly DemoShopper[],
 ): Promise<{ userId: number; name: string }[]> {
-  let passwordHash: string | null = null;
-  const out: { userId: number; name: string }[] = [];
-  for (const person of people) {
-    const existing = await findUserByEmail(deps.db, person.email);
-    if (existing) {
-      out.push({ userId: Number(existing.userId), name: toUserDto(existing).name });
-      continue;
-    }
-    passwordHash ??= await hashPassword(randomPassword());
-    const userId = await insertUser(deps.db, {
-      ...person,
-      passwordHash,
-      role: 'user',
-      createdAt: deps.now(),
-    });
-    out.push({ userId, name: `${person.firstName} ${person.lastName}` });
-  }
-  return out;
+  const password = randomPassword();
+  return ensureAccounts(
+    deps.db,
+    people.map((person) => ({ ...person, role: 'user', password })),
+    deps.now(),
+  );
 }

@@ -5,8 +5,8 @@ import {
 } from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow } from '@frameshop/db/schema';
-import { applyOrderChange } from '../analytics/sales-rollup';
-import { releaseStock, takeStockOrConflict } from '../catalogue/stock.service';
+import { applyOrderChange } from '../analytics/sales-rollup.published';
+import { releaseStock, takeStockOrConflict } from '../catalogue/stock.published';
 import { queueMail } from '../mail/outbox.service';
 import { type Actor, actingUserId, type ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';
@@ -140,7 +140,4 @@ export async function reserveAgain(trx: Trx, ctx: ServiceContext, orderId: numbe
 }
 
 /** The order row for a change another domain makes (payment), locked in its transaction. */
-export {
-  lockAnyOrder as lockOrderForChange,
-  lockOrder as lockLiveOrder,
-} from './orders.repository';
+export { lockLiveOrder, lockOrderForChange } from './orders.repository';

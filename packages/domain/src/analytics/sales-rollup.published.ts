@@ -1,5 +1,4 @@
 import { istDayKey } from '@frameshop/contracts/analytics/ist';
-import type { OrderRow } from '@frameshop/db/schema';
 import type { Trx } from '../shared/db';
 import {
   addItems,
@@ -7,6 +6,7 @@ import {
   emptyDelta,
   type ItemFacts,
   isEmptyDelta,
+  type OrderFacts,
   type RollupDelta,
 } from './rollup-math';
 import {
@@ -15,20 +15,6 @@ import {
   itemsOfOrders,
   writeRollupDelta,
 } from './rollups.repository';
-
-/** The order columns the sales figures depend on. */
-export type OrderFacts = Pick<
-  OrderRow,
-  | 'orderId'
-  | 'createdAt'
-  | 'status'
-  | 'grandTotalPaise'
-  | 'refundedPaise'
-  | 'paidAt'
-  | 'deletedAt'
-  | 'hasPrelisted'
-  | 'hasCustom'
->;
 
 /** Counted order (README, Analytics): payment completed and not deleted. */
 export function isCounted(facts: OrderFacts | null): facts is OrderFacts {

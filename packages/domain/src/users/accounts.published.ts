@@ -1,0 +1,77 @@
+import type { Role } from '@frameshop/contracts/users/schemas';
+import type { Db, Trx } from '../shared/db';
+import { AppError } from '../shared/errors';
+import { hashPassword } from './password';
+import { deleteUserSessions } from './sessions.repository';
+import {
+  countUsers,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  lockAdminIds,
+  toUserDto,
+} from './users.repository';
+
+/**
+ * What the floors above users do with accounts: the demo seed (seed/) makes them as system work,
+ * not as a person signing up (any role, no signup rules or throttle); account deletion
+ * (accounts/) removes them together with what other domains keep of the person.
+ */
+
+/** Whether the shop has any account yet (the demo accounts are made only on an empty one). */
+export async function anyAccountExists(db: Db): Promise<boolean> {
+  return (await countUsers(db)) > 0;
+}
+
+export interface SystemAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  password: string;
+}
+
+/**
+ * Creates each account unless its email has one already (that one is left as it is). People
+ * who share a password share its one hash, computed only if someone is created. Answers each
+ * one's id and display name, in order.
+ */
+export async function ensureAccounts(
+  db: Db,
+  people: readonly SystemAccount[],
+  createdAt: number,
+): Promise<{ userId: number; name: string }[]> {
+  const hashes = new Map<string, string>();
+  const out: { userId: number; name: string }[] = [];
+  for (const { password, ...person } of people) {
+    const existing = await findUserByEmail(db, person.email);
+    if (existing) {
+      out.push({ userId: Number(existing.userId), name: toUserDto(existing).name });
+      continue;
+    }
+    const passwordHash = hashes.get(password) ?? (await hashPassword(password));
+    hashes.set(password, passwordHash);
+    const userId = await insertUser(db, { ...person, passwordHash, createdAt });
+    out.push({ userId, name: `${person.firstName} ${person.lastName}` });
+  }
+  return out;
+}
+
+/**
+ * 404 for a missing account, 409 for the last admin. Locks the admins until the transaction
+ * ends, so two admins deleting each other cannot leave the shop with none.
+ */
+export async function checkAccountRemovable(trx: Trx, userId: number): Promise<void> {
+  const user = await findUserById(trx, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (user.role === 'admin' && (await lockAdminIds(trx)).length <= 1) {
+    throw new AppError('CONFLICT', 'The last admin cannot be deleted');
+  }
+}
+
+/** The account and its sessions; other domains' rows of it must already be gone. */
+export async function removeAccount(trx: Trx, userId: number): Promise<void> {
+  await deleteUserSessions(trx, userId);
+  await deleteUser(trx, userId);
+}
