@@ -221,6 +221,15 @@ export const RULES = [
       target(p, i.module)?.startsWith('apps/web/src/features/') &&
       'components/ and lib/ are shared by every feature: they must not import one',
   },
+  {
+    // What the server sends is typed by inference; a cast would hide a change of it from the
+    // typecheck (apps/web/test/type-safety.test.ts proves the inference reaches each screen).
+    name: 'the web app casts nothing it gets from the server',
+    covers: (p) => p.startsWith('apps/web/src/'),
+    text: (source) =>
+      /\bas (unknown as|never\b|any\b)|\bas \{\s*data\??:/.test(source) &&
+      'no `as unknown as`, `as never`, `as any` or cast to an error shape in the web app: type the code over what the server sends (RouterOutputs, TRPCClientError<AppRouter>)',
+  },
 ];
 
 export function violations(path, source) {
@@ -361,6 +370,8 @@ function* sourceFiles(dir) {
 
 /** Files that break each rule once: the checker must flag every one of them. */
 const SELF_TEST = [
+  ['apps/web/src/features/orders/shop/X.ts', 'const o = data as unknown as Order;'],
+  ['apps/web/src/lib/x.ts', 'const s = (error as { data?: { httpStatus?: number } }).data;'],
   ['packages/domain/src/catalogue/x.service.ts', "import Fastify from 'fastify';"],
   [
     'packages/domain/src/shared/x.ts',

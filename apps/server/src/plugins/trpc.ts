@@ -4,8 +4,8 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerJsonCompression } from './compression';
 import { toHttpError } from './errors';
+import { callerFor } from './public-caller';
 import { clearSessionCookie, setSessionCookie } from './session';
-import { callerFor } from './shop-html/pages';
 import {
   asksForPlainJson,
   cacheablePaths,

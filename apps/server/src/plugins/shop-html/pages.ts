@@ -1,5 +1,3 @@
-import type { TrpcContext } from '@frameshop/api/context';
-import { appRouter } from '@frameshop/api/root';
 import type { FrameDto } from '@frameshop/contracts/catalogue/dtos';
 import {
   listingQuery,
@@ -16,6 +14,7 @@ import {
 } from '@frameshop/contracts/shared/page-meta';
 import type { ServiceContext } from '@frameshop/domain/shared/context';
 import { TRPCError } from '@trpc/server';
+import { type Caller, callerFor } from '../public-caller';
 import { parseSearch } from './search-params';
 
 /**
@@ -48,16 +47,6 @@ export interface PageHead {
 }
 
 export type PageResult = { status: 200; head: PageHead; seeds: SeedEntry[] } | { status: 404 };
-
-export function callerFor(service: ServiceContext) {
-  const ctx: TrpcContext = {
-    service,
-    // Public reads never touch the session cookie.
-    sessionCookie: { set() {}, clear() {} },
-  };
-  return appRouter.createCaller(ctx);
-}
-type Caller = ReturnType<typeof callerFor>;
 
 export interface PageContext {
   service: ServiceContext;

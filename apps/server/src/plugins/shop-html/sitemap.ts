@@ -1,6 +1,6 @@
 import type { ServiceContext } from '@frameshop/domain/shared/context';
+import { callerFor } from '../public-caller';
 import { escapeXml } from './escape';
-import { callerFor } from './pages';
 
 /** The largest page the public list use cases give (frames.list and news.list: 100). */
 const PAGE_SIZE = 100;
