@@ -144,9 +144,18 @@ interface ProcedureLike {
   };
 }
 
+export interface UnexposedRow {
+  useCase: string;
+  access: string;
+  exportName: string;
+  file: string;
+}
+
 export async function collectHandlers(): Promise<{
   procedures: ProcedureRow[];
   routes: RouteRow[];
+  /** Use cases no procedure or route runs: system work (seed, jobs, payment settlement). */
+  unexposed: UnexposedRow[];
 }> {
   const located = await locateUseCases();
   const recorder = instrument(located.keys());
@@ -199,7 +208,11 @@ export async function collectHandlers(): Promise<{
     }
     return rows;
   });
-  return { procedures, routes };
+  const exposed = new Set([...procedures, ...routes].map((r) => r.useCase));
+  const unexposed = [...located]
+    .filter(([useCase]) => !exposed.has(useCase.name))
+    .map(([useCase, at]) => ({ useCase: useCase.name, access: useCase.access, ...at }));
+  return { procedures, routes, unexposed };
 }
 
 async function withApp<T>(
@@ -239,7 +252,7 @@ function handlerCell(row: { exportName: string; file: string }): string {
 
 /** The text of docs/handlers.md. */
 export async function renderHandlerIndex(): Promise<string> {
-  const { procedures, routes } = await collectHandlers();
+  const { procedures, routes, unexposed } = await collectHandlers();
   const procedureOf = new Map<string, string[]>();
   for (const p of procedures) {
     procedureOf.set(p.useCase, [...(procedureOf.get(p.useCase) ?? []), p.path]);
@@ -286,6 +299,16 @@ export async function renderHandlerIndex(): Promise<string> {
             .map((p) => `\`${p}\``)
             .join(', ')} |`,
       ),
+    '',
+    `## Use cases no adapter exposes (${unexposed.length})`,
+    '',
+    'System work (the demo seed, jobs, the payment worker) and anything not wired to HTTP.',
+    '',
+    '| use case | access | exported as, in |',
+    '| --- | --- | --- |',
+    ...unexposed
+      .sort((a, b) => a.useCase.localeCompare(b.useCase))
+      .map((u) => `| \`${u.useCase}\` | ${u.access} | ${handlerCell(u)} |`),
     '',
     'Routes that run no use case: `/healthz` and `/readyz`, `/trpc/:path` (the procedures above),',
     '`/uploads/*` (public images), `/phonepe-sim/*` (the PhonePe simulator, when',
