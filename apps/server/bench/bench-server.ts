@@ -37,6 +37,8 @@ const config = loadConfig({
   SERVE_WEB: 'false',
   SEED_DEMO: 'false',
   NODE_ENV: 'production',
+  // Production refuses to guess a payment mode; the bench never pays, the simulator is inert.
+  PHONEPE_MODE: 'simulator',
 });
 // As openDatabase() in src/boot.ts, plus BENCH_STATEMENT_CACHE (a size; 0 turns it off) to
 // compare with and without the SQLite statement cache.

@@ -1,15 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type {
-  DashboardSummary,
-  SalesInput,
-  SalesSummary,
-} from '@frameshop/contracts/analytics/sales';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type E2E,
+  count,
+  expectScreenMatches,
+  figure,
+  lastUpdated,
+  serverDashboard,
+  serverSales,
+  shot,
+  submitInquiries,
+} from './support/analytics';
+import {
   loginContext,
   PHONE,
   seriousA11yViolations,
@@ -20,120 +22,11 @@ import {
 import { ADMIN } from './support/shop-server';
 
 /*
- * /admin and /admin/manage-sales (issue 13) against the real server with the demo orders
+ * /admin (issue 13), and both dashboards on a phone, against the real server with the demo orders
  * (~150 over 14 months). Every figure on screen is compared with what the server answers for
  * the same question, asked over tRPC with the admin's cookie.
  * Set ANALYTICS_SHOTS=<dir> to keep screenshots.
  */
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.ANALYTICS_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-  // A long phone page is also kept in parts, readable at full size.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const PART = 1600;
-  for (let y = 0, i = 1; height > 2 * PART && y < height; y += PART, i++) {
-    await page.screenshot({
-      path: join(dir, `${name}-${width}-part${i}.png`),
-      fullPage: true,
-      clip: { x: 0, y, width, height: Math.min(PART, height - y) },
-    });
-  }
-}
-
-async function trpcGet<T>(e2e: E2E, path: string, input?: unknown): Promise<T> {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const res = await e2e.context.request.get(`/trpc/${path}${query}`);
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()).result.data as T;
-}
-const serverDashboard = (e2e: E2E) => trpcGet<DashboardSummary>(e2e, 'analytics.dashboard');
-const serverSales = (e2e: E2E, input: SalesInput = {}) =>
-  trpcGet<SalesSummary>(e2e, 'analytics.sales', input);
-
-const count = (page: Page, key: string) => page.locator(`[data-count="${key}"]`);
-const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`);
-const lastUpdated = (page: Page) => page.getByTestId('last-updated');
-
-async function submitInquiries(e2e: E2E) {
-  for (const [i, name] of ['Ravi Kumar', 'Neha Sharma', 'Imran Khan'].entries()) {
-    const res = await fetch(`${e2e.server.baseUrl}/api/contact/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name,
-        email: `inquiry${i}@example.com`,
-        message: `Question number ${i} about a 12x18 frame`,
-        inquiryType: i === 0 ? '' : 'Bulk order',
-      }),
-    });
-    if (res.status !== 201) throw new Error(`contact: ${res.status} ${await res.text()}`);
-  }
-}
-
-/** The cards, chart, status panel and tables as they stand, to compare with the server. */
-async function screenFigures(page: Page) {
-  const figures = page.getByTestId('sales-figures');
-  return {
-    totalSales: await figure(page, 'total-sales').innerText(),
-    totalOrders: await figure(page, 'total-orders').innerText(),
-    avg: await figure(page, 'avg-order-value').innerText(),
-    statuses: await figures
-      .locator('[data-status-count]')
-      .allInnerTexts()
-      .then((rows) => rows.map((r) => r.replace(/\s+/g, ' ').trim())),
-    months: await figures
-      .getByRole('table', { name: 'Monthly figures' })
-      .locator('tbody tr')
-      .allInnerTexts()
-      .then((rows) => rows.map((r) => r.replace(/\s+/g, ' ').trim())),
-    products: await figures
-      .locator('[data-product-id]')
-      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-product-id')))),
-    orders: await figures
-      .locator('tr[data-order-id]')
-      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-order-id')))),
-    bars: await figures.locator('.recharts-bar-rectangle').count(),
-  };
-}
-
-const SHORT_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-const STATUS = ['', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'];
-
-/** What screenFigures should read for the server's answer. */
-function expectedFigures(s: SalesSummary) {
-  const per = (code: number) => s.statusDistribution.find((d) => d.status === code)?.count ?? 0;
-  return {
-    totalSales: formatRupees(s.totalSales),
-    totalOrders: s.totalOrders.toLocaleString('en-IN'),
-    avg: formatRupees(s.avgOrderValue),
-    statuses: [1, 2, 3, 4, 5].map((c) => `${STATUS[c]} ${per(c).toLocaleString('en-IN')}`),
-    months: s.monthlyTrend.map((m) =>
-      [
-        `${SHORT_MONTHS[m.month - 1]} ${m.year}`,
-        m.orders,
-        formatRupees(m.totalSales),
-        formatRupees(m.avgOrderValue),
-      ].join(' '),
-    ),
-    products: s.topProducts.map((p) => p.productId),
-    orders: s.recentOrders.map((o) => o.orderId),
-    bars: s.monthlyTrend.filter((m) => m.totalSales > 0).length,
-  };
-}
-
-async function expectScreenMatches(page: Page, s: SalesSummary) {
-  const expected = expectedFigures(s);
-  await expect
-    .poll(async () => {
-      if (await page.getByText('Updating...').isVisible()) return 'updating';
-      return screenFigures(page);
-    })
-    .toEqual(expected);
-}
 
 describe('admin dashboard at 1280px', () => {
   const e2e = useE2E(VIEWPORTS.desktop, { seedDemo: true });
@@ -262,132 +155,6 @@ describe('admin dashboard at 1280px', () => {
       0,
     );
     expect(await toast(page, 'Failed to load dashboard data').count()).toBe(0);
-  });
-});
-
-describe('sales dashboard at 1280px', () => {
-  const e2e = useE2E(VIEWPORTS.desktop, { seedDemo: true });
-
-  it("filters by range and status in the URL, matching the server's figures", async () => {
-    const { page } = e2e;
-    await loginContext(e2e);
-    const all = await serverSales(e2e);
-    expect(all.totalOrders).toBeGreaterThan(50);
-    expect(all.monthlyTrend.length).toBeGreaterThan(6);
-
-    await page.goto('/admin/manage-sales');
-    await page.getByRole('heading', { name: 'Sales Dashboard' }).waitFor();
-    await page.getByRole('button', { name: /Select Date Range/ }).waitFor();
-    await expectScreenMatches(page, all);
-    await page.getByRole('heading', { name: 'Sales Trend' }).waitFor();
-    // Indigo bars with rounded corners, from zero.
-    const bar = page.locator('.recharts-bar-rectangle rect').first();
-    // Tailwind's indigo-500.
-    expect(await bar.evaluate((el) => getComputedStyle(el).fill)).toBe('rgb(99, 102, 241)');
-    expect(await bar.evaluate((el) => getComputedStyle(el).rx)).toBe('4px');
-    expect(
-      await page.locator('.recharts-yAxis .recharts-cartesian-axis-tick').first().textContent(),
-    ).toBe('₹0');
-    await shot(page, 'sales');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-
-    // Status: Delivered only.
-    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Delivered' });
-    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('4');
-    const delivered = await serverSales(e2e, { status: 4 });
-    expect(delivered.totalOrders).toBeLessThan(all.totalOrders);
-    await expectScreenMatches(page, delivered);
-    const badges = await page.locator('tr[data-order-id] td:nth-child(4)').allInnerTexts();
-    expect(new Set(badges)).toEqual(new Set(['Delivered']));
-
-    // Range: three months in the middle of the data, as IST days.
-    const m = all.monthlyTrend[Math.floor(all.monthlyTrend.length / 2)];
-    if (!m) throw new Error('no months');
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const from = `${m.year}-${pad(m.month)}-01`;
-    const end = new Date(Date.UTC(m.year, m.month + 2, 0));
-    const to = `${end.getUTCFullYear()}-${pad(end.getUTCMonth() + 1)}-${pad(end.getUTCDate())}`;
-    await page.getByRole('button', { name: /Select Date Range/ }).click();
-    await page.getByLabel('From').fill(from);
-    await page.getByLabel('To', { exact: true }).fill(to);
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expect
-      .poll(() => {
-        const params = new URL(page.url()).searchParams;
-        return [params.get('from'), params.get('to'), params.get('status')];
-      })
-      .toEqual([from, to, '4']);
-    const ranged = await serverSales(e2e, { from, to, status: 4 });
-    expect(ranged.monthlyTrend.length).toBeLessThanOrEqual(3);
-    await expectScreenMatches(page, ranged);
-    await page
-      .getByRole('button', { name: /Date range/ })
-      .filter({ hasText: ' – ' })
-      .waitFor();
-
-    // A reload keeps the view; 'All statuses' widens it again.
-    await page.reload();
-    await expectScreenMatches(page, ranged);
-    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All statuses' });
-    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBeNull();
-    await expectScreenMatches(page, await serverSales(e2e, { from, to }));
-    await shot(page, 'sales-ranged');
-  });
-
-  it('changes a status from the Recent Orders table', async () => {
-    const { page } = e2e;
-    await loginContext(e2e);
-    await page.goto('/admin/manage-sales');
-    const before = await serverSales(e2e);
-    await expectScreenMatches(page, before);
-    const order = before.recentOrders.find((o) => o.status !== 3);
-    if (!order) throw new Error('no order to change');
-    const row = page.locator(`tr[data-order-id="${order.orderId}"]`);
-    expect(await row.innerText()).toContain(`#${order.orderId}`);
-    expect(await row.innerText()).toContain(`${order.firstName} ${order.lastName}`);
-    expect(await row.innerText()).toContain(formatRupees(order.grandTotal));
-
-    const select = page.getByLabel(`Status of order #${order.orderId}`);
-    expect(await select.locator('option').allInnerTexts()).toEqual(STATUS.slice(1));
-    await select.selectOption({ label: 'Shipped' });
-    await toast(page, 'Status updated successfully!').waitFor();
-    await expect.poll(() => row.locator('td').nth(3).innerText()).toBe('Shipped');
-    const after = await serverSales(e2e);
-    expect(after.recentOrders.find((o) => o.orderId === order.orderId)?.status).toBe(3);
-    // The distribution moved with it.
-    await expectScreenMatches(page, after);
-    const shipped = (s: SalesSummary) =>
-      s.statusDistribution.find((d) => d.status === 3)?.count ?? 0;
-    expect(shipped(after)).toBe(shipped(before) + 1);
-  });
-
-  it('exports the figures of the chosen view as a CSV', async () => {
-    const { page } = e2e;
-    await loginContext(e2e);
-    await page.goto('/admin/manage-sales?status=2');
-    const link = page.getByRole('link', { name: 'Export CSV' });
-    await link.waitFor();
-    const href = await link.getAttribute('href');
-    expect(href).toBe('/api/analytics/sales.csv?status=2');
-    const file = await page.evaluate(async (url) => {
-      const res = await fetch(url);
-      return {
-        status: res.status,
-        type: res.headers.get('content-type'),
-        disposition: res.headers.get('content-disposition'),
-        text: await res.text(),
-      };
-    }, href as string);
-    expect(file.status).toBe(200);
-    expect(file.type).toMatch(/^text\/csv/);
-    expect(file.disposition).toMatch(/^attachment; filename="sales-.*\.csv"$/);
-    const lines = file.text.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Section,Item,Count,Amount (₹),Note');
-    expect(lines).toContain('Filter,Status,,,Processing');
-
-    // The link is a real download.
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toMatch(/^sales-.*\.csv$/);
   });
 });
 

@@ -24,7 +24,7 @@ import { foldTotals, salesWindow } from './sales-summary';
 /**
  * Analytics (issue 13): the admin dashboard and the sales dashboard, read from the sales
  * rollups (sales-rollup.published.ts) and, for counts and lists, from the other domains' tables through
- * this domain's read-only repositories. Definitions: README, "Analytics".
+ * this domain's read-only repositories. Definitions: docs/domains/analytics.md.
  */
 
 const noInput = z.undefined();

@@ -16,7 +16,7 @@ import {
   writeRollupDelta,
 } from './rollups.repository';
 
-/** Counted order (README, Analytics): payment completed and not deleted. */
+/** Counted order (docs/domains/analytics.md): payment completed and not deleted. */
 export function isCounted(facts: OrderFacts | null): facts is OrderFacts {
   return facts !== null && facts.paidAt !== null && facts.deletedAt === null;
 }
