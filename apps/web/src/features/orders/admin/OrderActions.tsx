@@ -5,16 +5,17 @@ import { Button } from '../../../components/Button';
 import { serverMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { useOrderRefresh } from '../../../lib/use-order-refresh';
 import type { AdminOrder } from './order-format';
 import { STATUS_CODES } from './order-search';
 
 /** Status dropdown, the work order of custom items, and Delete Order (spec sections 2 and 8). */
 export function OrderActions({ order, id }: { order: AdminOrder; id: string }) {
-  const utils = trpc.useUtils();
+  const refresh = useOrderRefresh();
   const setStatus = trpc.orders.setStatus.useMutation({
     onSuccess: async () => {
       notify.success(m.statusUpdated);
-      await utils.orders.invalidate();
+      await refresh();
     },
     onError: (error) =>
       notify.error(m.statusUpdateFailed, { description: serverMessage(error) ?? undefined }),
@@ -22,7 +23,7 @@ export function OrderActions({ order, id }: { order: AdminOrder; id: string }) {
   const remove = trpc.orders.delete.useMutation({
     onSuccess: async () => {
       notify.success(m.deleted);
-      await utils.orders.invalidate();
+      await refresh();
     },
     onError: (error) =>
       notify.error(m.deleteFailed, { description: serverMessage(error) ?? undefined }),

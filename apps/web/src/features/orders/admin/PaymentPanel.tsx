@@ -2,6 +2,7 @@ import { Button } from '../../../components/Button';
 import { serverMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { useOrderRefresh } from '../../../lib/use-order-refresh';
 import { AttemptList, RefundList } from './PaymentActivity';
 import { RefundForm } from './RefundForm';
 
@@ -14,13 +15,15 @@ const SUB_HEADING = 'text-xs font-semibold uppercase tracking-wide text-stone-60
  */
 export function PaymentPanel({ orderId, className = '' }: { orderId: number; className?: string }) {
   const utils = trpc.useUtils();
+  const refresh = useOrderRefresh();
   const payment = trpc.payment.forOrder.useQuery({ orderId });
   const checkNow = trpc.payment.checkNow.useMutation({
     onSuccess: async (result) => {
       utils.payment.forOrder.setData({ orderId }, result.data);
       notify.success(result.message);
-      // The order's payment status and timeline may have moved with the gateway's answer.
-      await utils.orders.invalidate();
+      // The order's payment status, its timeline and the sales figures may have moved with the
+      // gateway's answer.
+      await refresh();
     },
     onError: (error) => notify.error(serverMessage(error) ?? 'Payment status check failed'),
   });

@@ -5,6 +5,7 @@ import { ORDER_STATUS_CODES, OrderStatusBadge } from '../../../../components/Ord
 import { serverMessage } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
+import { useOrderRefresh } from '../../../../lib/use-order-refresh';
 import { formatIstDate, type SalesData } from '../format';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
@@ -53,12 +54,12 @@ export function RecentOrders({ orders }: { orders: SalesData['recentOrders'] }) 
 }
 
 function RecentOrderRow({ order }: { order: RecentOrder }) {
-  const utils = trpc.useUtils();
+  const refresh = useOrderRefresh();
   const setStatus = trpc.orders.setStatus.useMutation({
     onSuccess: async () => {
       notify.success(ORDER_MESSAGES.statusUpdated);
       // The distribution, the cards and this table all move with a status.
-      await Promise.all([utils.analytics.invalidate(), utils.orders.invalidate()]);
+      await refresh();
     },
     onError: (error) =>
       notify.error(ORDER_MESSAGES.statusUpdateFailed, {
