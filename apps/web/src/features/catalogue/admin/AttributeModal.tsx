@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/Button';
+import { FormButtons } from '../../../components/admin/FormButtons';
 import { Dialog } from '../../../components/Dialog';
 import { FieldError, FormField, inputClass } from '../../../components/FormField';
 import { serverMessage } from '../../../lib/errors';
@@ -85,14 +85,11 @@ export function AttributeModal<Row, In extends FieldValues, Out>(props: {
           </FormField>
         ))}
         <FieldError message={rootError} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : row ? 'Update' : 'Create'}
-          </Button>
-        </div>
+        <FormButtons
+          onCancel={props.onClose}
+          submitting={isSubmitting}
+          submitLabel={row ? 'Update' : 'Create'}
+        />
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { DashboardData } from '../format';
+import type { DashboardData } from '../analytics-types';
 import { Card, Metric, Text } from '../tremor';
 import { Skeleton } from './Skeleton';
 

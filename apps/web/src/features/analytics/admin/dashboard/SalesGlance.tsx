@@ -1,6 +1,6 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { Link } from '@tanstack/react-router';
-import type { DashboardData } from '../format';
+import type { DashboardData } from '../analytics-types';
 import { Card, Metric, Text } from '../tremor';
 import { Skeleton } from './Skeleton';
 

@@ -3,10 +3,11 @@ import { statusLabel } from '@frameshop/contracts/orders/orders';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { ORDER_STATUS_CODES, OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 import { serverMessage } from '../../../../lib/errors';
+import { formatIstDate } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
 import { useOrderRefresh } from '../../../../lib/use-order-refresh';
-import { formatIstDate, type SalesData } from '../format';
+import type { SalesData } from '../analytics-types';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
 

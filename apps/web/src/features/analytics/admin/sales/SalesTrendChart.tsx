@@ -1,6 +1,6 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import BarChart from '@tremor/react/dist/components/chart-elements/BarChart/BarChart.js';
-import type { SalesData } from '../format';
+import type { SalesData } from '../analytics-types';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
 import { monthLabel } from './month-label';

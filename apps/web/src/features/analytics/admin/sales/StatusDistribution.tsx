@@ -1,5 +1,5 @@
 import { ORDER_STATUS_CODES, OrderStatusBadge } from '../../../../components/OrderStatusBadge';
-import type { SalesData } from '../format';
+import type { SalesData } from '../analytics-types';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
 

@@ -1,5 +1,5 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
-import type { SalesData } from '../format';
+import type { SalesData } from '../analytics-types';
 import { Card, Metric, Text } from '../tremor';
 
 /** Spec section 2: Total Sales (₹), Total Orders, Avg. Order Value (2 decimals). */

@@ -1,5 +1,6 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
-import { assetUrl, type SalesData } from '../format';
+import { assetUrl } from '../../../../lib/format';
+import type { SalesData } from '../analytics-types';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
 

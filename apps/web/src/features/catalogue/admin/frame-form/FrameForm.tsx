@@ -7,10 +7,11 @@ import {
 } from '@frameshop/contracts/catalogue/schemas';
 import { uiMessages } from '@frameshop/contracts/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../../components/Button';
+import { FormButtons } from '../../../../components/admin/FormButtons';
+import { FormTabs, useFormTab } from '../../../../components/admin/FormTabs';
+import { UploadProgress } from '../../../../components/admin/UploadProgress';
 import type { RouterOutputs } from '../../../../lib/api-types';
 import { fieldProblems, serverMessage } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notify';
@@ -22,8 +23,6 @@ import {
   emptyFrameForm,
   FRAME_TABS,
   type FrameFormControl,
-  type FrameTab,
-  firstTabWithErrors,
   frameFormFrom,
   frameMultipart,
   framePath,
@@ -41,7 +40,7 @@ export function FrameForm(props: {
 }) {
   const { frame, options } = props;
   const utils = trpc.useUtils();
-  const [tab, setTab] = useState<FrameTab>('basic');
+  const { tab, setTab, showTabOf } = useFormTab(FRAME_TABS, 'basic');
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const form: FrameFormControl = useForm<FrameFormInput, unknown, FrameInput>({
@@ -49,11 +48,6 @@ export function FrameForm(props: {
     defaultValues: frame ? frameFormFrom(frame) : emptyFrameForm,
   });
   const { errors, isSubmitting } = form.formState;
-
-  function showTabOf(fieldErrors: typeof errors) {
-    const first = firstTabWithErrors(fieldErrors);
-    if (first) setTab(first);
-  }
 
   async function save(values: FrameFormInput) {
     setProgress(0);
@@ -86,43 +80,19 @@ export function FrameForm(props: {
   );
   return (
     <form onSubmit={form.handleSubmit(save, showTabOf)} noValidate className="space-y-4">
-      <Tabs.Root
+      <FormTabs
+        label="Frame details"
+        tabs={FRAME_TABS}
+        errors={errors}
         value={tab}
-        onValueChange={(next) => setTab(FRAME_TABS.find((t) => t.value === next)?.value ?? tab)}
-      >
-        <Tabs.List aria-label="Frame details" className="flex gap-1 border-b border-stone-200">
-          {FRAME_TABS.map((t) => {
-            const invalid = t.fields.some((f) => f in errors);
-            return (
-              <Tabs.Trigger
-                key={t.value}
-                value={t.value}
-                className="-mb-px flex items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-stone-600 data-[state=active]:border-amber-700 data-[state=active]:text-stone-900"
-              >
-                {t.label}
-                {invalid ? (
-                  <>
-                    <span aria-hidden className="h-2 w-2 rounded-full bg-red-600" />
-                    <span className="sr-only">(has errors)</span>
-                  </>
-                ) : null}
-              </Tabs.Trigger>
-            );
-          })}
-        </Tabs.List>
-        <Tabs.Content value="basic" className="pt-4">
-          <BasicTab form={form} options={options} />
-        </Tabs.Content>
-        <Tabs.Content value="sizes" className="pt-4">
-          <SizesTab form={form} options={options} frame={frame} />
-        </Tabs.Content>
-        <Tabs.Content value="images" className="pt-4">
-          <ImagesTab form={form} frame={frame} files={files} onFilesChange={setFiles} />
-        </Tabs.Content>
-        <Tabs.Content value="details" className="pt-4">
-          <DetailsTab form={form} />
-        </Tabs.Content>
-      </Tabs.Root>
+        onChange={setTab}
+        panels={{
+          basic: <BasicTab form={form} options={options} />,
+          sizes: <SizesTab form={form} options={options} frame={frame} />,
+          images: <ImagesTab form={form} frame={frame} files={files} onFilesChange={setFiles} />,
+          details: <DetailsTab form={form} />,
+        }}
+      />
 
       {elsewhere.length > 0 ? (
         <ul
@@ -134,22 +104,13 @@ export function FrameForm(props: {
           ))}
         </ul>
       ) : null}
-      {progress !== null ? (
-        <div className="space-y-1">
-          <progress value={progress} max={1} className="w-full" aria-label="Upload progress" />
-          <p className="text-xs text-stone-500">
-            {progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Processing images...'}
-          </p>
-        </div>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={props.onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Frame'}
-        </Button>
-      </div>
+      <UploadProgress progress={progress} afterUpload="Processing images..." />
+      <FormButtons
+        onCancel={props.onClose}
+        submitting={isSubmitting}
+        submitLabel="Save Frame"
+        cancelWhileSaving
+      />
     </form>
   );
 }

@@ -6,10 +6,11 @@ import {
   newsInput,
 } from '@frameshop/contracts/content/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { type FieldErrors, type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
-import { Button } from '../../../../components/Button';
+import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
+import { FormButtons } from '../../../../components/admin/FormButtons';
+import { FormTabs, useFormTab } from '../../../../components/admin/FormTabs';
+import { UploadProgress } from '../../../../components/admin/UploadProgress';
 import { Dialog } from '../../../../components/Dialog';
 import { FormField, inputClass } from '../../../../components/FormField';
 import { ImagePicker } from '../../../../components/ImagePicker';
@@ -25,7 +26,7 @@ import { SectionsEditor } from './SectionsEditor';
 type NewsValues = (typeof newsInput)['_zod']['output'];
 export type NewsFormControl = UseFormReturn<NewsFormInput, unknown, NewsValues>;
 
-const TABS = [
+const NEWS_TABS = [
   { value: 'basic', label: 'Basic', fields: ['title', 'author', 'shortDesc'] },
   { value: 'content', label: 'Content', fields: ['sections'] },
   { value: 'image', label: 'Image', fields: [] },
@@ -34,7 +35,6 @@ const TABS = [
   label: string;
   fields: readonly (keyof NewsFormInput)[];
 }[];
-type Tab = (typeof TABS)[number]['value'];
 
 const EMPTY: NewsFormInput = {
   title: '',
@@ -72,10 +72,6 @@ function formPath(path: string): FieldPath<NewsFormInput> | null {
   return null;
 }
 
-function firstTabWithErrors(errors: FieldErrors<NewsFormInput>): Tab | null {
-  return TABS.find((t) => t.fields.some((f) => f in errors))?.value ?? null;
-}
-
 /** Spec section 2: the news add/edit modal with tabs Basic, Content, Image. */
 export function NewsFormModal(props: { newsId: number | null; onClose: () => void }) {
   const editing = props.newsId !== null;
@@ -104,7 +100,7 @@ export function NewsFormModal(props: { newsId: number | null; onClose: () => voi
 function NewsForm(props: { news: NewsDto | null; onClose: () => void }) {
   const { news } = props;
   const utils = trpc.useUtils();
-  const [tab, setTab] = useState<Tab>('basic');
+  const { tab, setTab, showTabOf } = useFormTab(NEWS_TABS, 'basic');
   const [file, setFile] = useState<File | null>(null);
   const [keepImage, setKeepImage] = useState(true);
   const [progress, setProgress] = useState<number | null>(null);
@@ -114,11 +110,6 @@ function NewsForm(props: { news: NewsDto | null; onClose: () => void }) {
   });
   const { register } = form;
   const { errors, isSubmitting } = form.formState;
-
-  function showTabOf(fieldErrors: FieldErrors<NewsFormInput>) {
-    const first = firstTabWithErrors(fieldErrors);
-    if (first) setTab(first);
-  }
 
   async function save(values: NewsValues) {
     setProgress(0);
@@ -157,75 +148,51 @@ function NewsForm(props: { news: NewsDto | null; onClose: () => void }) {
 
   return (
     <form onSubmit={form.handleSubmit(save, showTabOf)} noValidate className="space-y-4">
-      <Tabs.Root
+      <FormTabs
+        label="News details"
+        tabs={NEWS_TABS}
+        errors={errors}
         value={tab}
-        onValueChange={(next) => setTab(TABS.find((t) => t.value === next)?.value ?? tab)}
-      >
-        <Tabs.List aria-label="News details" className="flex gap-1 border-b border-stone-200">
-          {TABS.map((t) => {
-            const invalid = t.fields.some((f) => f in errors);
-            return (
-              <Tabs.Trigger
-                key={t.value}
-                value={t.value}
-                className="-mb-px flex items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-stone-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-600 data-[state=active]:border-amber-700 data-[state=active]:text-stone-900"
-              >
-                {t.label}
-                {invalid ? (
-                  <>
-                    <span aria-hidden className="h-2 w-2 rounded-full bg-red-600" />
-                    <span className="sr-only">(has errors)</span>
-                  </>
-                ) : null}
-              </Tabs.Trigger>
-            );
-          })}
-        </Tabs.List>
-        <Tabs.Content value="basic" className="space-y-3 pt-4">
-          <FormField label="Title" error={errors.title?.message}>
-            <input {...register('title')} className={inputClass} />
-          </FormField>
-          <FormField label="Author" error={errors.author?.message}>
-            <input {...register('author')} className={inputClass} />
-          </FormField>
-          <FormField label="Short Description" error={errors.shortDesc?.message}>
-            <textarea {...register('shortDesc')} rows={3} className={inputClass} />
-          </FormField>
-        </Tabs.Content>
-        <Tabs.Content value="content" className="pt-4">
-          <SectionsEditor form={form} />
-        </Tabs.Content>
-        <Tabs.Content value="image" className="pt-4">
-          <ImagePicker
-            label="Image (JPEG, PNG or WebP, up to 5 MB)"
-            listLabel="News image"
-            files={file ? [file] : []}
-            onFilesChange={(files) => setFile(files[0] ?? null)}
-            existing={stored}
-            existingAlt="Current news image"
-            onRemoveExisting={() => setKeepImage(false)}
-            maxFiles={CONTENT_IMAGE_LIMITS.maxFiles}
-            maxFileBytes={CONTENT_IMAGE_LIMITS.maxFileBytes}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
+        onChange={setTab}
+        panelClassName={{ basic: 'space-y-3 pt-4' }}
+        panels={{
+          basic: (
+            <>
+              <FormField label="Title" error={errors.title?.message}>
+                <input {...register('title')} className={inputClass} />
+              </FormField>
+              <FormField label="Author" error={errors.author?.message}>
+                <input {...register('author')} className={inputClass} />
+              </FormField>
+              <FormField label="Short Description" error={errors.shortDesc?.message}>
+                <textarea {...register('shortDesc')} rows={3} className={inputClass} />
+              </FormField>
+            </>
+          ),
+          content: <SectionsEditor form={form} />,
+          image: (
+            <ImagePicker
+              label="Image (JPEG, PNG or WebP, up to 5 MB)"
+              listLabel="News image"
+              files={file ? [file] : []}
+              onFilesChange={(files) => setFile(files[0] ?? null)}
+              existing={stored}
+              existingAlt="Current news image"
+              onRemoveExisting={() => setKeepImage(false)}
+              maxFiles={CONTENT_IMAGE_LIMITS.maxFiles}
+              maxFileBytes={CONTENT_IMAGE_LIMITS.maxFileBytes}
+            />
+          ),
+        }}
+      />
 
-      {progress !== null ? (
-        <div className="space-y-1">
-          <progress value={progress} max={1} className="w-full" aria-label="Upload progress" />
-          <p className="text-xs text-stone-500">
-            {progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Saving...'}
-          </p>
-        </div>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={props.onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save News'}
-        </Button>
-      </div>
+      <UploadProgress progress={progress} afterUpload="Saving..." />
+      <FormButtons
+        onCancel={props.onClose}
+        submitting={isSubmitting}
+        submitLabel="Save News"
+        cancelWhileSaving
+      />
     </form>
   );
 }

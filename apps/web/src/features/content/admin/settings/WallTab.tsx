@@ -1,13 +1,14 @@
 import type { WallDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
-import { CONTENT_IMAGE_LIMITS, wallInput } from '@frameshop/contracts/content/schemas';
+import { wallInput } from '@frameshop/contracts/content/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ImageField, useImageField } from '../../../../components/admin/ImageField';
+import { UploadProgress } from '../../../../components/admin/UploadProgress';
 import { Button } from '../../../../components/Button';
 import { FieldError, FormField, inputClass } from '../../../../components/FormField';
-import { ImagePicker } from '../../../../components/ImagePicker';
 import { ErrorState, Spinner } from '../../../../components/States';
 import { httpStatus, serverMessage } from '../../../../lib/errors';
 import { showFieldProblems } from '../../../../lib/form-errors';
@@ -41,8 +42,7 @@ export function WallTab() {
 
 function WallForm({ wall }: { wall: WallDto | null }) {
   const utils = trpc.useUtils();
-  const [files, setFiles] = useState<File[]>([]);
-  const [imageError, setImageError] = useState<string | undefined>();
+  const image = useImageField();
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<WallFormInput, unknown, WallValues>({
     resolver: zodResolver(wallInput),
@@ -60,13 +60,13 @@ function WallForm({ wall }: { wall: WallDto | null }) {
 
   /** The form's own errors are shown: name a missing image along with them. */
   function checkImage() {
-    if (!wall && files.length === 0) setImageError(m.imageRequired);
+    if (!wall && !image.file) image.setError(m.imageRequired);
   }
 
   async function save(values: WallValues) {
-    const [file] = files;
+    const { file } = image;
     if (!wall && !file) {
-      setImageError(m.imageRequired);
+      image.setError(m.imageRequired);
       return;
     }
     setProgress(0);
@@ -77,13 +77,13 @@ function WallForm({ wall }: { wall: WallDto | null }) {
       if (file) body.append('image', file, file.name);
       await sendMultipart('POST', '/api/wall/createwall', body, setProgress);
       notify.success(m.wallSaved);
-      setFiles([]);
+      image.clear();
       await utils.content.wall.invalidate();
     } catch (error) {
       notify.error(m.wallSaveFailed, { description: serverMessage(error) ?? undefined });
       if (error instanceof UploadError) {
         const imageProblem = error.details.find((d) => d.path === 'image');
-        if (imageProblem) setImageError(imageProblem.message);
+        if (imageProblem) image.setError(imageProblem.message);
       }
       if (!showFieldProblems(form.setError, error, ['title', 'description'])) {
         form.setError('root.server', {
@@ -125,37 +125,27 @@ function WallForm({ wall }: { wall: WallDto | null }) {
         <FormField label="Description" error={errors.description?.message}>
           <textarea {...form.register('description')} rows={4} className={inputClass} />
         </FormField>
-        <div className="space-y-1">
-          <ImagePicker
-            label={wall ? 'Image (optional: keeps the current one)' : 'Image'}
-            listLabel="New wall image"
-            files={files}
-            onFilesChange={(next) => {
-              setFiles(next);
-              if (next.length > 0) setImageError(undefined);
-            }}
-            maxFiles={1}
-            maxFileBytes={CONTENT_IMAGE_LIMITS.maxFileBytes}
-            error={imageError}
-          />
-          <p className="text-xs text-stone-500">{m.wallImageHint}</p>
-          {wall && files.length === 0 ? (
-            <figure className="mt-2 space-y-1">
-              <figcaption className="text-xs text-stone-600">Current image</figcaption>
-              <img
-                src={`/${wall.imageUrl}`}
-                srcSet={wall.srcset || undefined}
-                sizes="320px"
-                alt="Current wall"
-                className="aspect-[16/9] w-full max-w-xs rounded-lg border border-stone-200 object-cover"
-              />
-            </figure>
-          ) : null}
-        </div>
+        <ImageField
+          label={wall ? 'Image (optional: keeps the current one)' : 'Image'}
+          listLabel="New wall image"
+          file={image.file}
+          onChange={image.pick}
+          error={image.error}
+          hint={m.wallImageHint}
+          current={
+            wall
+              ? {
+                  url: wall.imageUrl,
+                  srcset: wall.srcset || undefined,
+                  sizes: '320px',
+                  alt: 'Current wall',
+                  className: 'aspect-[16/9] w-full max-w-xs',
+                }
+              : null
+          }
+        />
         <FieldError message={errors.root?.server?.message} />
-        {progress !== null ? (
-          <progress className="w-full" value={progress} max={1} aria-label="Upload progress" />
-        ) : null}
+        <UploadProgress progress={progress} />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : wall ? 'Update Wall' : 'Create Wall'}
         </Button>

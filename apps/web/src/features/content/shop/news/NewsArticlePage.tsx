@@ -3,8 +3,8 @@ import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '../../../../components/States';
 import { httpStatus } from '../../../../lib/errors';
+import { formatDate } from '../../../../lib/format';
 import { trpc } from '../../../../lib/trpc';
-import { formatNewsDate } from './format';
 import { NEWS_ARTICLE_QUERY } from './queries';
 
 /** The shop's /news/{newsId}: one article, its sections as headings, paragraphs and lists. */
@@ -34,7 +34,7 @@ function Article({ news }: { news: NewsDto }) {
         {news.title}
       </h1>
       <p className="mt-2 text-stone-500">
-        By {news.author} · <time dateTime={news.createdAt}>{formatNewsDate(news.createdAt)}</time>
+        By {news.author} · <time dateTime={news.createdAt}>{formatDate(news.createdAt)}</time>
       </p>
       {news.image ? (
         <img
