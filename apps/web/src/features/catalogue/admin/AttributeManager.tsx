@@ -8,24 +8,21 @@ import { SearchInput } from '../../../components/SearchInput';
 import { serverMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useClientPage } from '../../../lib/use-client-page';
-import { type AttributeFormConfig, AttributeModal } from './AttributeModal';
+import {
+  type AttributeFormConfig,
+  AttributeModal,
+  type AttributeModalTexts,
+} from './AttributeModal';
 
 /** The words of one attribute screen (spec sections 2 and 8). */
-export interface AttributeTexts {
+export interface AttributeTexts extends AttributeModalTexts {
   title: string;
   searchPlaceholder: string;
   addLabel: string;
   columns: string[];
   emptyText: string;
-  modalTitles: { create: string; edit: string };
   deleteConfirm: string;
-  messages: {
-    created: string;
-    updated: string;
-    deleted: string;
-    saveFailed: string;
-    deleteFailed: string;
-  };
+  messages: AttributeModalTexts['messages'] & { deleted: string; deleteFailed: string };
 }
 
 /**

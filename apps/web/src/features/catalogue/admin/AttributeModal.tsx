@@ -7,7 +7,12 @@ import { FieldError, FormField, inputClass } from '../../../components/FormField
 import { serverMessage } from '../../../lib/errors';
 import { showFieldProblems } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import type { AttributeTexts } from './AttributeManager';
+
+/** The words of the create/edit form (its screen's texts hold them). */
+export interface AttributeModalTexts {
+  modalTitles: { create: string; edit: string };
+  messages: { created: string; updated: string; saveFailed: string };
+}
 
 export interface AttributeField<In extends FieldValues> {
   name: Path<In>;
@@ -28,7 +33,7 @@ export interface AttributeFormConfig<Row, In extends FieldValues, Out> {
 }
 
 export function AttributeModal<Row, In extends FieldValues, Out>(props: {
-  texts: AttributeTexts;
+  texts: AttributeModalTexts;
   form: AttributeFormConfig<Row, In, Out>;
   row: Row | null;
   save: (values: Out, row: Row | null) => Promise<unknown>;

@@ -3,8 +3,7 @@ import { Controller } from 'react-hook-form';
 import { FormField, inputClass } from '../../../../components/FormField';
 import { ListInput } from '../../../../components/ListInput';
 import { optionalNumber } from '../../../../lib/form-values';
-import type { CatalogueOptions } from './FrameForm';
-import type { FrameFormControl } from './frame-form-values';
+import type { CatalogueOptions, FrameFormControl } from './frame-form-values';
 
 /** Name, base price, colours, description, product material, frame material, frame shape. */
 export function BasicTab({ form, options }: { form: FrameFormControl; options: CatalogueOptions }) {

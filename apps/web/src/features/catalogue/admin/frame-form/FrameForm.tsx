@@ -12,7 +12,6 @@ import { useForm } from 'react-hook-form';
 import { FormButtons } from '../../../../components/admin/FormButtons';
 import { FormTabs, useFormTab } from '../../../../components/admin/FormTabs';
 import { UploadProgress } from '../../../../components/admin/UploadProgress';
-import type { RouterOutputs } from '../../../../lib/api-types';
 import { fieldProblems, serverMessage } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
@@ -20,6 +19,7 @@ import { sendMultipart } from '../../../../lib/upload';
 import { BasicTab } from './BasicTab';
 import { DetailsTab } from './DetailsTab';
 import {
+  type CatalogueOptions,
   emptyFrameForm,
   FRAME_TABS,
   type FrameFormControl,
@@ -30,8 +30,6 @@ import {
 } from './frame-form-values';
 import { ImagesTab } from './ImagesTab';
 import { SizesTab } from './SizesTab';
-
-export type CatalogueOptions = RouterOutputs['catalogue']['options'];
 
 export function FrameForm(props: {
   frame: FrameDto | null;

@@ -3,8 +3,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../components/Button';
 import { FieldError, FormField, inputClass } from '../../../../components/FormField';
 import { numberOrNull, selectValue } from '../../../../lib/form-values';
-import type { CatalogueOptions } from './FrameForm';
-import { emptyVariant, type FrameFormControl } from './frame-form-values';
+import { type CatalogueOptions, emptyVariant, type FrameFormControl } from './frame-form-values';
 
 /** The size variants: size, price, optional offer price and stock, one row each. */
 export function SizesTab(props: {

@@ -1,7 +1,11 @@
 import type { FrameDto } from '@frameshop/contracts/catalogue/dtos';
 import type { FrameFormInput, FrameInput } from '@frameshop/contracts/catalogue/schemas';
 import type { DefaultValues, FieldPath, UseFormReturn } from 'react-hook-form';
+import type { RouterOutputs } from '../../../../lib/api-types';
 import { toFormData } from '../../../../lib/form-data';
+
+/** The sizes, materials and frame materials the form offers. */
+export type CatalogueOptions = RouterOutputs['catalogue']['options'];
 
 /** The frame form's values are the contract's input type; what it submits, its output. */
 export type FrameFormControl = UseFormReturn<FrameFormInput, unknown, FrameInput>;

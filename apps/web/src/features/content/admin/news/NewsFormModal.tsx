@@ -7,7 +7,7 @@ import {
 } from '@frameshop/contracts/content/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormButtons } from '../../../../components/admin/FormButtons';
 import { FormTabs, useFormTab } from '../../../../components/admin/FormTabs';
 import { UploadProgress } from '../../../../components/admin/UploadProgress';
@@ -20,57 +20,15 @@ import { toFormData } from '../../../../lib/form-data';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
 import { sendMultipart } from '../../../../lib/upload';
+import {
+  EMPTY_NEWS_FORM,
+  NEWS_TABS,
+  type NewsFormControl,
+  type NewsValues,
+  newsFormFrom,
+  newsFormPath,
+} from './news-form-values';
 import { SectionsEditor } from './SectionsEditor';
-
-/** What the contract's schema makes of the form's values (trimmed, defaults filled in). */
-type NewsValues = (typeof newsInput)['_zod']['output'];
-export type NewsFormControl = UseFormReturn<NewsFormInput, unknown, NewsValues>;
-
-const NEWS_TABS = [
-  { value: 'basic', label: 'Basic', fields: ['title', 'author', 'shortDesc'] },
-  { value: 'content', label: 'Content', fields: ['sections'] },
-  { value: 'image', label: 'Image', fields: [] },
-] as const satisfies readonly {
-  value: string;
-  label: string;
-  fields: readonly (keyof NewsFormInput)[];
-}[];
-
-const EMPTY: NewsFormInput = {
-  title: '',
-  author: '',
-  shortDesc: '',
-  sections: [],
-  removeImage: false,
-};
-
-function formFrom(news: NewsDto): NewsFormInput {
-  return {
-    title: news.title,
-    author: news.author,
-    shortDesc: news.shortDesc,
-    sections: news.sections.map((s) => ({
-      sectionTitle: s.sectionTitle,
-      content: s.content,
-      bullets: [...s.bullets],
-    })),
-    removeImage: false,
-  };
-}
-
-/** The form path a server problem names ("sections.1.bullets.0"), if the form has that field. */
-function formPath(path: string): FieldPath<NewsFormInput> | null {
-  if (path === 'title' || path === 'author' || path === 'shortDesc' || path === 'sections') {
-    return path;
-  }
-  const bullet = /^sections\.(\d+)\.bullets\.(\d+)$/.exec(path);
-  if (bullet) return `sections.${Number(bullet[1])}.bullets.${Number(bullet[2])}`;
-  const field = /^sections\.(\d+)\.(sectionTitle|content|bullets)$/.exec(path);
-  if (field?.[2] === 'sectionTitle') return `sections.${Number(field[1])}.sectionTitle`;
-  if (field?.[2] === 'content') return `sections.${Number(field[1])}.content`;
-  if (field?.[2] === 'bullets') return `sections.${Number(field[1])}.bullets`;
-  return null;
-}
 
 /** Spec section 2: the news add/edit modal with tabs Basic, Content, Image. */
 export function NewsFormModal(props: { newsId: number | null; onClose: () => void }) {
@@ -106,7 +64,7 @@ function NewsForm(props: { news: NewsDto | null; onClose: () => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const form: NewsFormControl = useForm<NewsFormInput, unknown, NewsValues>({
     resolver: zodResolver(newsInput),
-    defaultValues: news ? formFrom(news) : EMPTY,
+    defaultValues: news ? newsFormFrom(news) : EMPTY_NEWS_FORM,
   });
   const { register } = form;
   const { errors, isSubmitting } = form.formState;
@@ -132,7 +90,7 @@ function NewsForm(props: { news: NewsDto | null; onClose: () => void }) {
         description: serverMessage(error) ?? undefined,
       });
       for (const problem of fieldProblems(error)) {
-        const path = formPath(problem.path);
+        const path = newsFormPath(problem.path);
         if (path) form.setError(path, { type: 'server', message: problem.message });
       }
       showTabOf(form.formState.errors);
