@@ -24,7 +24,7 @@ import { httpStatus } from '../../../../lib/errors';
 import { formatCount } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
-import { addToCart, useCart } from '../../../cart/use-cart';
+import { addToCart, useCart } from '../../../cart-store/use-cart';
 import { isRoundShape, mouldingLook } from './frame-look';
 import type { PhotoState } from './PhotoStep';
 import type { LiveQuote } from './ReviewPanel';

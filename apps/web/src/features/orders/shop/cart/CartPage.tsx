@@ -13,7 +13,7 @@ import {
   restoreCartLine,
   updateCartLine,
   useCart,
-} from '../../../cart/use-cart';
+} from '../../../cart-store/use-cart';
 import { CartLineCard } from './CartLineCard';
 import { CartSummary, StickyCheckoutBar } from './CartSummary';
 import { useCheckout } from './use-checkout';
