@@ -1,3 +1,20 @@
+import { useState } from 'react';
+import { sendMultipart } from '../../lib/upload';
+
+/** Sends a multipart form with its progress (0 to 1) for UploadProgress; null when idle. */
+export function useUpload() {
+  const [progress, setProgress] = useState<number | null>(null);
+  async function send(method: 'POST' | 'PUT', url: string, body: FormData): Promise<void> {
+    setProgress(0);
+    try {
+      await sendMultipart(method, url, body, setProgress);
+    } finally {
+      setProgress(null);
+    }
+  }
+  return { progress, send };
+}
+
 /**
  * An upload's progress bar (0 to 1); with `afterUpload`, a line under it: the percentage, then
  * that text while the server works on what it received.

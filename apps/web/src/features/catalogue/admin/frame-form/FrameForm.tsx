@@ -11,11 +11,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormButtons } from '../../../../components/admin/FormButtons';
 import { FormTabs, useFormTab } from '../../../../components/admin/FormTabs';
-import { UploadProgress } from '../../../../components/admin/UploadProgress';
-import { fieldProblems, serverMessage } from '../../../../lib/errors';
+import { UploadProgress, useUpload } from '../../../../components/admin/UploadProgress';
+import { serverMessage } from '../../../../lib/errors';
+import { showFieldProblems } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
-import { sendMultipart } from '../../../../lib/upload';
 import { BasicTab } from './BasicTab';
 import { DetailsTab } from './DetailsTab';
 import {
@@ -40,7 +40,7 @@ export function FrameForm(props: {
   const utils = trpc.useUtils();
   const { tab, setTab, showTabOf } = useFormTab(FRAME_TABS, 'basic');
   const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload();
   const form: FrameFormControl = useForm<FrameFormInput, unknown, FrameInput>({
     resolver: zodResolver(frameInput),
     defaultValues: frame ? frameFormFrom(frame) : emptyFrameForm,
@@ -48,13 +48,11 @@ export function FrameForm(props: {
   const { errors, isSubmitting } = form.formState;
 
   async function save(values: FrameFormInput) {
-    setProgress(0);
     try {
-      await sendMultipart(
+      await upload.send(
         frame ? 'PUT' : 'POST',
         frame ? `/api/frame/updateframe/${frame.frameId}` : '/api/frame/createframe',
         frameMultipart(values, files),
-        setProgress,
       );
       notify.success(frame ? m.frameUpdated : m.frameAdded);
       await utils.catalogue.frames.invalidate();
@@ -62,13 +60,8 @@ export function FrameForm(props: {
     } catch (error) {
       const prefix = frame ? m.frameUpdateFailed : m.frameAddFailed;
       notify.error(`${prefix}${serverMessage(error) ?? uiMessages.genericError}`);
-      for (const problem of fieldProblems(error)) {
-        const path = framePath(problem.path);
-        if (path) form.setError(path, { type: 'server', message: problem.message });
-      }
+      showFieldProblems(form.setError, error, framePath, { focus: false });
       showTabOf(form.formState.errors);
-    } finally {
-      setProgress(null);
     }
   }
 
@@ -102,7 +95,7 @@ export function FrameForm(props: {
           ))}
         </ul>
       ) : null}
-      <UploadProgress progress={progress} afterUpload="Processing images..." />
+      <UploadProgress progress={upload.progress} afterUpload="Processing images..." />
       <FormButtons
         onCancel={props.onClose}
         submitting={isSubmitting}

@@ -10,16 +10,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormButtons } from '../../../../components/admin/FormButtons';
 import { FormTabs, useFormTab } from '../../../../components/admin/FormTabs';
-import { UploadProgress } from '../../../../components/admin/UploadProgress';
+import { UploadProgress, useUpload } from '../../../../components/admin/UploadProgress';
 import { Dialog } from '../../../../components/Dialog';
 import { FormField, inputClass } from '../../../../components/FormField';
 import { ImagePicker } from '../../../../components/ImagePicker';
 import { ErrorState, Spinner } from '../../../../components/States';
-import { fieldProblems, serverMessage } from '../../../../lib/errors';
+import { serverMessage } from '../../../../lib/errors';
 import { toFormData } from '../../../../lib/form-data';
+import { showFieldProblems } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
-import { sendMultipart } from '../../../../lib/upload';
 import {
   EMPTY_NEWS_FORM,
   NEWS_TABS,
@@ -61,7 +61,7 @@ function NewsForm(props: { news: NewsDto | null; onClose: () => void }) {
   const { tab, setTab, showTabOf } = useFormTab(NEWS_TABS, 'basic');
   const [file, setFile] = useState<File | null>(null);
   const [keepImage, setKeepImage] = useState(true);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload();
   const form: NewsFormControl = useForm<NewsFormInput, unknown, NewsValues>({
     resolver: zodResolver(newsInput),
     defaultValues: news ? newsFormFrom(news) : EMPTY_NEWS_FORM,
@@ -70,17 +70,15 @@ function NewsForm(props: { news: NewsDto | null; onClose: () => void }) {
   const { errors, isSubmitting } = form.formState;
 
   async function save(values: NewsValues) {
-    setProgress(0);
     try {
       const body = toFormData(
         { ...values, removeImage: Boolean(news?.image) && !keepImage },
         { image: file ? [file] : [] },
       );
-      await sendMultipart(
+      await upload.send(
         news ? 'PUT' : 'POST',
         news ? `/api/news/updatenews/${news.newsId}` : '/api/news/createnews',
         body,
-        setProgress,
       );
       notify.success(news ? m.newsUpdated : m.newsCreated);
       await utils.content.news.invalidate();
@@ -89,13 +87,8 @@ function NewsForm(props: { news: NewsDto | null; onClose: () => void }) {
       notify.error(news ? m.newsUpdateFailed : m.newsCreateFailed, {
         description: serverMessage(error) ?? undefined,
       });
-      for (const problem of fieldProblems(error)) {
-        const path = newsFormPath(problem.path);
-        if (path) form.setError(path, { type: 'server', message: problem.message });
-      }
+      showFieldProblems(form.setError, error, newsFormPath, { focus: false });
       showTabOf(form.formState.errors);
-    } finally {
-      setProgress(null);
     }
   }
 
@@ -144,7 +137,7 @@ function NewsForm(props: { news: NewsDto | null; onClose: () => void }) {
         }}
       />
 
-      <UploadProgress progress={progress} afterUpload="Saving..." />
+      <UploadProgress progress={upload.progress} afterUpload="Saving..." />
       <FormButtons
         onCancel={props.onClose}
         submitting={isSubmitting}

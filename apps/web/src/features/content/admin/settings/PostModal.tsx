@@ -2,19 +2,17 @@ import type { PostDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { postInput } from '@frameshop/contracts/content/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormButtons } from '../../../../components/admin/FormButtons';
 import { ImageField, useImageField } from '../../../../components/admin/ImageField';
-import { UploadProgress } from '../../../../components/admin/UploadProgress';
+import { UploadProgress, useUpload } from '../../../../components/admin/UploadProgress';
 import { Dialog } from '../../../../components/Dialog';
 import { FieldError, FormField, inputClass } from '../../../../components/FormField';
 import { fieldProblems } from '../../../../lib/errors';
 import { toFormData } from '../../../../lib/form-data';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
-import { sendMultipart } from '../../../../lib/upload';
 
 type PostFormInput = z.input<typeof postInput>;
 type PostValues = z.output<typeof postInput>;
@@ -24,7 +22,7 @@ export function PostModal(props: { post: PostDto | null; onClose: () => void }) 
   const { post } = props;
   const utils = trpc.useUtils();
   const image = useImageField();
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload();
   const form = useForm<PostFormInput, unknown, PostValues>({
     resolver: zodResolver(postInput),
     defaultValues: { instagramLink: post?.instagramLink ?? '' },
@@ -42,14 +40,12 @@ export function PostModal(props: { post: PostDto | null; onClose: () => void }) 
       image.setError(m.imageRequired);
       return;
     }
-    setProgress(0);
     try {
       const body = toFormData(values, { image: file ? [file] : [] });
-      await sendMultipart(
+      await upload.send(
         post ? 'PUT' : 'POST',
         post ? `/api/socialpost/updatepost/${post.postId}` : '/api/socialpost/createpost',
         body,
-        setProgress,
       );
       notify.success(post ? m.postUpdated : m.postCreated);
       await utils.content.posts.invalidate();
@@ -71,8 +67,6 @@ export function PostModal(props: { post: PostDto | null; onClose: () => void }) 
         message: post ? m.postUpdateFailed : m.postCreateFailed,
       });
       if (shown) form.setFocus('instagramLink');
-    } finally {
-      setProgress(null);
     }
   }
 
@@ -104,7 +98,7 @@ export function PostModal(props: { post: PostDto | null; onClose: () => void }) 
           }
         />
         <FieldError message={errors.root?.server?.message} />
-        <UploadProgress progress={progress} />
+        <UploadProgress progress={upload.progress} />
         <FormButtons
           onCancel={props.onClose}
           submitting={isSubmitting}

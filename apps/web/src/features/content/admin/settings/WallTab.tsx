@@ -2,11 +2,10 @@ import type { WallDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { wallInput } from '@frameshop/contracts/content/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageField, useImageField } from '../../../../components/admin/ImageField';
-import { UploadProgress } from '../../../../components/admin/UploadProgress';
+import { UploadProgress, useUpload } from '../../../../components/admin/UploadProgress';
 import { Button } from '../../../../components/Button';
 import { FieldError, FormField, inputClass } from '../../../../components/FormField';
 import { ErrorState, Spinner } from '../../../../components/States';
@@ -14,7 +13,7 @@ import { httpStatus, serverMessage } from '../../../../lib/errors';
 import { showFieldProblems } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
-import { sendMultipart, UploadError } from '../../../../lib/upload';
+import { UploadError } from '../../../../lib/upload';
 
 type WallFormInput = z.input<typeof wallInput>;
 type WallValues = z.output<typeof wallInput>;
@@ -43,7 +42,7 @@ export function WallTab() {
 function WallForm({ wall }: { wall: WallDto | null }) {
   const utils = trpc.useUtils();
   const image = useImageField();
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload();
   const form = useForm<WallFormInput, unknown, WallValues>({
     resolver: zodResolver(wallInput),
     defaultValues: { title: wall?.title ?? '', description: wall?.description ?? '' },
@@ -69,13 +68,12 @@ function WallForm({ wall }: { wall: WallDto | null }) {
       image.setError(m.imageRequired);
       return;
     }
-    setProgress(0);
     try {
       const body = new FormData();
       body.append('title', values.title);
       body.append('description', values.description);
       if (file) body.append('image', file, file.name);
-      await sendMultipart('POST', '/api/wall/createwall', body, setProgress);
+      await upload.send('POST', '/api/wall/createwall', body);
       notify.success(m.wallSaved);
       image.clear();
       await utils.content.wall.invalidate();
@@ -91,8 +89,6 @@ function WallForm({ wall }: { wall: WallDto | null }) {
           message: serverMessage(error) ?? m.wallSaveFailed,
         });
       }
-    } finally {
-      setProgress(null);
     }
   }
 
@@ -145,7 +141,7 @@ function WallForm({ wall }: { wall: WallDto | null }) {
           }
         />
         <FieldError message={errors.root?.server?.message} />
-        <UploadProgress progress={progress} />
+        <UploadProgress progress={upload.progress} />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : wall ? 'Update Wall' : 'Create Wall'}
         </Button>
