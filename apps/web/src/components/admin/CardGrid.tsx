@@ -47,9 +47,12 @@ export function AdminCard(props: {
   );
 }
 
-/** A card's picture (its responsive variants when the API gives them), or the fallback text. */
+/**
+ * A card's picture (its responsive variants when the API gives them), or the fallback text;
+ * also the large picture of a detail screen (`sizes`, `eager`).
+ */
 export function CardImage(props: {
-  /** The box's aspect class ('aspect-[4/5]'). */
+  /** The box's aspect class ('aspect-[4/5]'), and any other box classes. */
   aspect: string;
   /** Path relative to the site, as the API gives it. */
   src: string | null | undefined;
@@ -57,6 +60,9 @@ export function CardImage(props: {
   alt: string;
   fallback: string;
   className?: string;
+  sizes?: string;
+  /** Shown at once (the detail screen's main picture), not when scrolled near. */
+  eager?: boolean;
 }) {
   return (
     <div className={`${props.aspect} bg-stone-100`}>
@@ -64,9 +70,9 @@ export function CardImage(props: {
         <img
           src={`/${props.src}`}
           srcSet={props.srcSet}
-          sizes="(min-width: 1280px) 20vw, (min-width: 640px) 40vw, 90vw"
+          sizes={props.sizes ?? '(min-width: 1280px) 20vw, (min-width: 640px) 40vw, 90vw'}
           alt={props.alt}
-          loading="lazy"
+          loading={props.eager ? undefined : 'lazy'}
           className={`h-full w-full object-cover${props.className ? ` ${props.className}` : ''}`}
         />
       ) : (
