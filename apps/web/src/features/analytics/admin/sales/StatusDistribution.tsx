@@ -1,4 +1,5 @@
 import { ORDER_STATUS_CODES, OrderStatusBadge } from '../../../../components/OrderStatusBadge';
+import { formatCount } from '../../../../lib/format';
 import type { SalesData } from '../analytics-types';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
@@ -18,7 +19,7 @@ export function StatusDistribution({ rows }: { rows: SalesData['statusDistributi
           >
             <OrderStatusBadge status={code} />
             <span className="font-semibold tabular-nums text-stone-900">
-              {count(code).toLocaleString('en-IN')}
+              {formatCount(count(code))}
             </span>
           </li>
         ))}

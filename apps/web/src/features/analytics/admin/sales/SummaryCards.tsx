@@ -1,4 +1,5 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
+import { formatCount } from '../../../../lib/format';
 import type { SalesData } from '../analytics-types';
 import { Card, Metric, Text } from '../tremor';
 
@@ -9,7 +10,7 @@ export function SummaryCards({ data }: { data: SalesData }) {
     {
       key: 'total-orders',
       label: 'Total Orders',
-      value: data.totalOrders.toLocaleString('en-IN'),
+      value: formatCount(data.totalOrders),
     },
     { key: 'avg-order-value', label: 'Avg. Order Value', value: formatRupees(data.avgOrderValue) },
   ];

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { QueryView } from '../../../../components/admin/QueryView';
 import { Button } from '../../../../components/Button';
 import { serverMessage } from '../../../../lib/errors';
+import { formatMediumDate } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
 import { PostModal } from './PostModal';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 /** Social posts: a grid of Instagram posts, each with its image; create, edit, delete. */
 export function PostsTab() {
@@ -61,9 +60,7 @@ export function PostsTab() {
                   >
                     {post.instagramLink}
                   </a>
-                  <span className="text-xs text-stone-500">
-                    {dateFormat.format(new Date(post.createdAt))}
-                  </span>
+                  <span className="text-xs text-stone-500">{formatMediumDate(post.createdAt)}</span>
                   <div className="mt-auto flex justify-end gap-1">
                     <Button
                       variant="ghost"
