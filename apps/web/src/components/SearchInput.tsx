@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 
 /** The admin lists' search box; `className` replaces it where a screen has its own look. */
-export const SEARCH_CLASS = 'w-full rounded-lg border border-stone-300 px-3 py-2 text-sm';
+const SEARCH_CLASS = 'w-full rounded-lg border border-stone-300 px-3 py-2 text-sm';
 
 /**
  * A search box: `type="search"`, its text through `onValueChange`, and Enter through `onEnter`
@@ -11,12 +11,15 @@ export function SearchInput({
   value,
   onValueChange,
   onEnter,
-  className = `${SEARCH_CLASS} sm:w-64`,
+  width = 'sm:w-64',
+  className = `${SEARCH_CLASS} ${width}`,
   ...rest
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
   value?: string;
   onValueChange?: (value: string) => void;
   onEnter?: () => void;
+  /** The admin box's width from the small breakpoint on (full width below it). */
+  width?: string;
 }) {
   return (
     <input

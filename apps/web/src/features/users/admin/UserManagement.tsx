@@ -2,7 +2,7 @@ import { uiMessages } from '@frameshop/contracts/shared/messages';
 import { ActionsTable } from '../../../components/ActionsTable';
 import { ListHeader } from '../../../components/admin/ListHeader';
 import { QueryView } from '../../../components/admin/QueryView';
-import { SEARCH_CLASS, SearchInput } from '../../../components/SearchInput';
+import { SearchInput } from '../../../components/SearchInput';
 import { serverMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
@@ -41,7 +41,7 @@ export function UserManagement() {
           onValueChange={setSearch}
           placeholder="Search by name, email or role"
           aria-label="Search users"
-          className={`${SEARCH_CLASS} sm:w-72`}
+          width="sm:w-72"
         />
       </ListHeader>
       <QueryView

@@ -7,7 +7,7 @@ import { ActionsTable } from '../../../../components/ActionsTable';
 import { ListHeader } from '../../../../components/admin/ListHeader';
 import { QueryView } from '../../../../components/admin/QueryView';
 import { Pager } from '../../../../components/Pager';
-import { SEARCH_CLASS, SearchInput } from '../../../../components/SearchInput';
+import { SearchInput } from '../../../../components/SearchInput';
 import { serverMessage } from '../../../../lib/errors';
 import { formatDate } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
@@ -73,7 +73,7 @@ export function ContactRequests() {
           onValueChange={list.setSearch}
           placeholder="Search by name, email or message"
           aria-label="Search contact requests"
-          className={`${SEARCH_CLASS} sm:w-80`}
+          width="sm:w-80"
         />
       </ListHeader>
       <QueryView

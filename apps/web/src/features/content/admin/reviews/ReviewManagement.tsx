@@ -5,7 +5,7 @@ import { ActionsTable } from '../../../../components/ActionsTable';
 import { ListHeader } from '../../../../components/admin/ListHeader';
 import { QueryView } from '../../../../components/admin/QueryView';
 import { Pager, pageWindow } from '../../../../components/Pager';
-import { SEARCH_CLASS, SearchInput } from '../../../../components/SearchInput';
+import { SearchInput } from '../../../../components/SearchInput';
 import { serverMessage } from '../../../../lib/errors';
 import { formatDate } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
@@ -53,7 +53,7 @@ export function ReviewManagement() {
           onValueChange={list.setSearch}
           placeholder="Search by user, rating or title"
           aria-label="Search reviews"
-          className={`${SEARCH_CLASS} sm:w-80`}
+          width="sm:w-80"
         />
       </ListHeader>
       <QueryView
