@@ -11,7 +11,7 @@ import { Button } from '../../../components/Button';
 import { Pager } from '../../../components/Pager';
 import { SearchInput } from '../../../components/SearchInput';
 import { Stars } from '../../../components/Stars';
-import { serverMessage } from '../../../lib/errors';
+import { toastOutcome } from '../../../lib/mutation-toasts';
 import { notify } from '../../../lib/notify';
 import { useSearchPaging } from '../../../lib/search-paging';
 import { trpc } from '../../../lib/trpc';
@@ -29,14 +29,9 @@ export function FrameCollection() {
   useEffect(() => {
     if (frames.isError) notify.error(m.framesFetchFailed);
   }, [frames.isError]);
-  const remove = trpc.catalogue.frames.delete.useMutation({
-    onSuccess: async () => {
-      notify.success(m.frameDeleted);
-      await utils.catalogue.frames.invalidate();
-    },
-    onError: (error) =>
-      notify.error(m.frameDeleteFailed, { description: serverMessage(error) ?? undefined }),
-  });
+  const remove = trpc.catalogue.frames.delete.useMutation(
+    toastOutcome(m.frameDeleted, m.frameDeleteFailed, () => utils.catalogue.frames.invalidate()),
+  );
 
   return (
     <div className="space-y-4">

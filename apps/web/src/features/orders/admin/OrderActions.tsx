@@ -2,8 +2,7 @@ import { ORDER_MESSAGES as m } from '@frameshop/contracts/orders/messages';
 import { statusLabel } from '@frameshop/contracts/orders/orders';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../../components/Button';
-import { serverMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { toastOutcome } from '../../../lib/mutation-toasts';
 import { trpc } from '../../../lib/trpc';
 import { useOrderRefresh } from '../../../lib/use-order-refresh';
 import type { AdminOrder } from './order-format';
@@ -12,22 +11,10 @@ import { STATUS_CODES } from './order-search';
 /** Status dropdown, the work order of custom items, and Delete Order (spec sections 2 and 8). */
 export function OrderActions({ order, id }: { order: AdminOrder; id: string }) {
   const refresh = useOrderRefresh();
-  const setStatus = trpc.orders.setStatus.useMutation({
-    onSuccess: async () => {
-      notify.success(m.statusUpdated);
-      await refresh();
-    },
-    onError: (error) =>
-      notify.error(m.statusUpdateFailed, { description: serverMessage(error) ?? undefined }),
-  });
-  const remove = trpc.orders.delete.useMutation({
-    onSuccess: async () => {
-      notify.success(m.deleted);
-      await refresh();
-    },
-    onError: (error) =>
-      notify.error(m.deleteFailed, { description: serverMessage(error) ?? undefined }),
-  });
+  const setStatus = trpc.orders.setStatus.useMutation(
+    toastOutcome(m.statusUpdated, m.statusUpdateFailed, refresh),
+  );
+  const remove = trpc.orders.delete.useMutation(toastOutcome(m.deleted, m.deleteFailed, refresh));
   const busy = setStatus.isPending || remove.isPending;
   const number = `#${order.orderId}`;
 

@@ -3,8 +3,7 @@ import { ActionsTable } from '../../../components/ActionsTable';
 import { ListHeader } from '../../../components/admin/ListHeader';
 import { QueryView } from '../../../components/admin/QueryView';
 import { SearchInput } from '../../../components/SearchInput';
-import { serverMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { toastOutcome } from '../../../lib/mutation-toasts';
 import { trpc } from '../../../lib/trpc';
 import { textMatches, useClientPage } from '../../../lib/use-client-page';
 import { useMe } from '../../auth/use-session';
@@ -19,14 +18,11 @@ export function UserManagement() {
   const me = useMe();
   const utils = trpc.useUtils();
   const users = trpc.users.list.useQuery();
-  const remove = trpc.users.delete.useMutation({
-    onSuccess: async () => {
-      notify.success(uiMessages.userDeleted);
-      await utils.users.list.invalidate();
-    },
-    onError: (error) =>
-      notify.error(uiMessages.userDeleteFailed, { description: serverMessage(error) ?? undefined }),
-  });
+  const remove = trpc.users.delete.useMutation(
+    toastOutcome(uiMessages.userDeleted, uiMessages.userDeleteFailed, () =>
+      utils.users.list.invalidate(),
+    ),
+  );
 
   const { search, setSearch, matches, visible } = useClientPage(users.data, {
     matches: userMatches,

@@ -2,9 +2,8 @@ import { ORDER_MESSAGES } from '@frameshop/contracts/orders/messages';
 import { statusLabel } from '@frameshop/contracts/orders/orders';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { ORDER_STATUS_CODES, OrderStatusBadge } from '../../../../components/OrderStatusBadge';
-import { serverMessage } from '../../../../lib/errors';
 import { formatIstDate } from '../../../../lib/format';
-import { notify } from '../../../../lib/notify';
+import { toastOutcome } from '../../../../lib/mutation-toasts';
 import { trpc } from '../../../../lib/trpc';
 import { useOrderRefresh } from '../../../../lib/use-order-refresh';
 import type { SalesData } from '../analytics-types';
@@ -56,17 +55,10 @@ export function RecentOrders({ orders }: { orders: SalesData['recentOrders'] }) 
 
 function RecentOrderRow({ order }: { order: RecentOrder }) {
   const refresh = useOrderRefresh();
-  const setStatus = trpc.orders.setStatus.useMutation({
-    onSuccess: async () => {
-      notify.success(ORDER_MESSAGES.statusUpdated);
-      // The distribution, the cards and this table all move with a status.
-      await refresh();
-    },
-    onError: (error) =>
-      notify.error(ORDER_MESSAGES.statusUpdateFailed, {
-        description: serverMessage(error) ?? undefined,
-      }),
-  });
+  const setStatus = trpc.orders.setStatus.useMutation(
+    // The distribution, the cards and this table all move with a status.
+    toastOutcome(ORDER_MESSAGES.statusUpdated, ORDER_MESSAGES.statusUpdateFailed, refresh),
+  );
   const number = `#${order.orderId}`;
   return (
     <tr data-order-id={order.orderId}>

@@ -10,6 +10,7 @@ import { Pager } from '../../../../components/Pager';
 import { SearchInput } from '../../../../components/SearchInput';
 import { serverMessage } from '../../../../lib/errors';
 import { formatDate } from '../../../../lib/format';
+import { toastOutcome } from '../../../../lib/mutation-toasts';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
 import { textMatches, useClientPage } from '../../../../lib/use-client-page';
@@ -39,14 +40,11 @@ const contactMatches = (c: ContactDto, query: string) =>
 export function ContactRequests() {
   const utils = trpc.useUtils();
   const contacts = trpc.content.contacts.list.useQuery();
-  const remove = trpc.content.contacts.delete.useMutation({
-    onSuccess: async () => {
-      notify.success(m.contactDeleted);
-      await utils.content.contacts.list.invalidate();
-    },
-    onError: (error) =>
-      notify.error(m.contactDeleteFailed, { description: serverMessage(error) ?? undefined }),
-  });
+  const remove = trpc.content.contacts.delete.useMutation(
+    toastOutcome(m.contactDeleted, m.contactDeleteFailed, () =>
+      utils.content.contacts.list.invalidate(),
+    ),
+  );
   const setStatus = trpc.content.contacts.setStatus.useMutation({
     onSuccess: async (updated) => {
       notify.success(m.contactStatusUpdated);

@@ -8,8 +8,8 @@ import { QueryView } from '../../../../components/admin/QueryView';
 import { Button } from '../../../../components/Button';
 import { Pager } from '../../../../components/Pager';
 import { SearchInput } from '../../../../components/SearchInput';
-import { serverMessage } from '../../../../lib/errors';
 import { formatDate } from '../../../../lib/format';
+import { toastOutcome } from '../../../../lib/mutation-toasts';
 import { notify } from '../../../../lib/notify';
 import { useSearchPaging } from '../../../../lib/search-paging';
 import { trpc } from '../../../../lib/trpc';
@@ -27,14 +27,9 @@ export function NewsManagement() {
   useEffect(() => {
     if (news.isError) notify.error(m.newsFetchFailed);
   }, [news.isError]);
-  const remove = trpc.content.news.delete.useMutation({
-    onSuccess: async () => {
-      notify.success(m.newsDeleted);
-      await utils.content.news.invalidate();
-    },
-    onError: (error) =>
-      notify.error(m.newsDeleteFailed, { description: serverMessage(error) ?? undefined }),
-  });
+  const remove = trpc.content.news.delete.useMutation(
+    toastOutcome(m.newsDeleted, m.newsDeleteFailed, () => utils.content.news.invalidate()),
+  );
 
   const data = news.data;
   // Deleting the last article of the last page leaves that page empty: step back.

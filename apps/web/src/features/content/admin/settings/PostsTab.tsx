@@ -5,7 +5,7 @@ import { QueryView } from '../../../../components/admin/QueryView';
 import { Button } from '../../../../components/Button';
 import { serverMessage } from '../../../../lib/errors';
 import { formatMediumDate } from '../../../../lib/format';
-import { notify } from '../../../../lib/notify';
+import { toastOutcome } from '../../../../lib/mutation-toasts';
 import { trpc } from '../../../../lib/trpc';
 import { PostModal } from './PostModal';
 
@@ -14,14 +14,9 @@ export function PostsTab() {
   const utils = trpc.useUtils();
   const posts = trpc.content.posts.list.useQuery();
   const [modal, setModal] = useState<{ post: PostDto | null } | null>(null);
-  const remove = trpc.content.posts.delete.useMutation({
-    onSuccess: async () => {
-      notify.success(m.postDeleted);
-      await utils.content.posts.invalidate();
-    },
-    onError: (error) =>
-      notify.error(m.somethingWentWrong, { description: serverMessage(error) ?? undefined }),
-  });
+  const remove = trpc.content.posts.delete.useMutation(
+    toastOutcome(m.postDeleted, m.somethingWentWrong, () => utils.content.posts.invalidate()),
+  );
 
   return (
     <section className="space-y-4" aria-label="Social Posts">

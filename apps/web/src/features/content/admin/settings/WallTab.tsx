@@ -11,6 +11,7 @@ import { FieldError, FormField, inputClass } from '../../../../components/FormFi
 import { ErrorState, Spinner } from '../../../../components/States';
 import { httpStatus, serverMessage } from '../../../../lib/errors';
 import { showFieldProblems } from '../../../../lib/form-errors';
+import { toastOutcome } from '../../../../lib/mutation-toasts';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
 import { UploadError } from '../../../../lib/upload';
@@ -48,14 +49,9 @@ function WallForm({ wall }: { wall: WallDto | null }) {
     defaultValues: { title: wall?.title ?? '', description: wall?.description ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const remove = trpc.content.wall.delete.useMutation({
-    onSuccess: async () => {
-      notify.success(m.wallDeleted);
-      await utils.content.wall.invalidate();
-    },
-    onError: (error) =>
-      notify.error(m.wallDeleteFailed, { description: serverMessage(error) ?? undefined }),
-  });
+  const remove = trpc.content.wall.delete.useMutation(
+    toastOutcome(m.wallDeleted, m.wallDeleteFailed, () => utils.content.wall.invalidate()),
+  );
 
   /** The form's own errors are shown: name a missing image along with them. */
   function checkImage() {
