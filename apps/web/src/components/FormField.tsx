@@ -67,3 +67,12 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
     </p>
   ) : null;
 }
+
+/** An admin decimal field (prices, kg): two places, from `min` (a price starts at 0.01). */
+export const decimalInput = (min = '0.01') => ({
+  type: 'number',
+  step: '0.01',
+  min,
+  inputMode: 'decimal' as const,
+  className: inputClass,
+});

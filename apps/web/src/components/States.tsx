@@ -13,8 +13,12 @@ export function Spinner({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="py-10 text-center text-stone-500">{children}</p>;
+export function EmptyState({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <p className={`py-10 text-center text-stone-500${className ? ` ${className}` : ''}`}>
+      {children}
+    </p>
+  );
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { useDebounce } from 'use-debounce';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDebounce, useDebouncedCallback } from 'use-debounce';
 
 /** Spec section 9: a search goes to the server after a 500 ms pause. */
 export const SEARCH_PAUSE_MS = 500;
@@ -20,4 +20,42 @@ export function useSearchPaging() {
     [sentSearch],
   );
   return { search, setSearch, sentSearch, page, setPage };
+}
+
+/**
+ * A search box whose text lives in the URL: what is typed is committed after `pauseMs` (at once
+ * on Enter); a search changed elsewhere (back button, a chip, "Clear filters") replaces the
+ * text, unless it is what this box committed. Spread `box` on a SearchInput; `cancel` drops a
+ * commit still waiting.
+ */
+export function useCommittedSearch(
+  value: string,
+  onCommit: (q: string) => void,
+  pauseMs = SEARCH_PAUSE_MS,
+) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const commit = useDebouncedCallback((q: string) => {
+    sent.current = q;
+    onCommit(q);
+  }, pauseMs);
+
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    commit.cancel();
+    setText(value);
+  }, [value, commit]);
+
+  return {
+    box: {
+      value: text,
+      onValueChange: (next: string) => {
+        setText(next);
+        commit(next.trim());
+      },
+      onEnter: () => commit.flush(),
+    },
+    cancel: () => commit.cancel(),
+  };
 }

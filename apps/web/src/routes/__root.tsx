@@ -4,7 +4,7 @@ import { DocumentTitle } from '../components/DocumentTitle';
 import { ToastHost } from '../components/ToastHost';
 import { AuthDialogProvider } from '../features/auth/AuthDialogProvider';
 import { useSessionSync } from '../features/auth/use-session';
-import { CartLink } from '../features/cart/CartLink';
+import { CartLink } from '../features/cart-store/CartLink';
 import { NotFound } from '../features/shop-shell/NotFound';
 import { ShopLayout } from '../features/shop-shell/ShopLayout';
 import { SHOP_NAME } from '../lib/page-title';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CartLink } from '../features/cart/CartLink';
+import { CartLink } from '../features/cart-store/CartLink';
 import { ShopLayout } from '../features/shop-shell/ShopLayout';
 
 export const Route = createFileRoute('/_shop')({

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MenuIcon } from '../../components/MenuIcon';
+import { SearchInput } from '../../components/SearchInput';
 import { useLogout } from '../auth/use-session';
 import { AdminSidebar } from './AdminSidebar';
 
@@ -42,8 +43,7 @@ export function AdminLayout() {
             <MenuIcon />
           </button>
           {/* The spec's top-bar search does nothing yet; it is here so the layout is final. */}
-          <input
-            type="search"
+          <SearchInput
             placeholder="Search..."
             aria-label="Search admin"
             className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm sm:max-w-xs"

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readCart } from '../../features/cart/use-cart';
+import { readCart } from '../../features/cart-store/use-cart';
 import { CartPage } from '../../features/orders/shop/cart/CartPage';
 import { CART_QUERY, pricingRequest } from '../../features/orders/shop/cart/cart-query';
 import { pageTitle, titleHead } from '../../lib/page-title';

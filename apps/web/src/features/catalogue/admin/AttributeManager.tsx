@@ -1,28 +1,28 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { ActionsTable } from '../../../components/ActionsTable';
+import { HeaderActions, ListHeader } from '../../../components/admin/ListHeader';
+import { QueryView } from '../../../components/admin/QueryView';
 import { Button } from '../../../components/Button';
-import { ErrorState, Spinner } from '../../../components/States';
+import { SearchInput } from '../../../components/SearchInput';
 import { serverMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
-import { type AttributeFormConfig, AttributeModal } from './AttributeModal';
+import { useClientPage } from '../../../lib/use-client-page';
+import {
+  type AttributeFormConfig,
+  AttributeModal,
+  type AttributeModalTexts,
+} from './AttributeModal';
 
 /** The words of one attribute screen (spec sections 2 and 8). */
-export interface AttributeTexts {
+export interface AttributeTexts extends AttributeModalTexts {
   title: string;
   searchPlaceholder: string;
   addLabel: string;
   columns: string[];
   emptyText: string;
-  modalTitles: { create: string; edit: string };
   deleteConfirm: string;
-  messages: {
-    created: string;
-    updated: string;
-    deleted: string;
-    saveFailed: string;
-    deleteFailed: string;
-  };
+  messages: AttributeModalTexts['messages'] & { deleted: string; deleteFailed: string };
 }
 
 /**
@@ -54,17 +54,16 @@ export function AttributeManager<Row, In extends FieldValues, Out>(
   props: AttributeManagerProps<Row, In, Out>,
 ) {
   const { texts, query, rowKey, cells, searchText } = props;
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   // The server's order is kept (natural: "3mm" before "12mm"); search only filters it.
-  const rows = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    const all = query.data ?? [];
-    const text = (row: Row) => (searchText ? searchText(row) : cells(row).join(' '));
-    return q ? all.filter((row) => text(row).toLowerCase().includes(q)) : all;
-  }, [query.data, search, cells, searchText]);
+  const matches = useCallback(
+    (row: Row, q: string) =>
+      (searchText ? searchText(row) : cells(row).join(' ')).toLowerCase().includes(q),
+    [cells, searchText],
+  );
+  const { search, setSearch, visible: rows } = useClientPage(query.data, { matches });
 
   async function onDelete(row: Row) {
     if (!window.confirm(texts.deleteConfirm)) return;
@@ -81,40 +80,38 @@ export function AttributeManager<Row, In extends FieldValues, Out>(
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-semibold">{texts.title}</h1>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            type="search"
+      <ListHeader title={texts.title}>
+        <HeaderActions>
+          <SearchInput
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onValueChange={setSearch}
             placeholder={texts.searchPlaceholder}
             aria-label={texts.searchPlaceholder}
-            className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm sm:w-64"
           />
           <Button onClick={() => setEditing({ row: null })}>{texts.addLabel}</Button>
-        </div>
-      </div>
+        </HeaderActions>
+      </ListHeader>
 
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorState message="Could not load the list." onRetry={() => query.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg bg-white py-10 text-center text-stone-500">{texts.emptyText}</p>
-      ) : (
-        <ActionsTable
-          headers={texts.columns}
-          rows={rows.map((row) => ({
-            key: rowKey(row),
-            cells: cells(row),
-            label: cells(row).join(' '),
-            onEdit: () => setEditing({ row }),
-            onDelete: () => onDelete(row),
-            deleteDisabled: busyId === rowKey(row),
-          }))}
-        />
-      )}
+      <QueryView
+        query={query}
+        error="Could not load the list."
+        isEmpty={() => rows.length === 0}
+        empty={texts.emptyText}
+      >
+        {() => (
+          <ActionsTable
+            headers={texts.columns}
+            rows={rows.map((row) => ({
+              key: rowKey(row),
+              cells: cells(row),
+              label: cells(row).join(' '),
+              onEdit: () => setEditing({ row }),
+              onDelete: () => onDelete(row),
+              deleteDisabled: busyId === rowKey(row),
+            }))}
+          />
+        )}
+      </QueryView>
 
       {editing ? (
         <AttributeModal

@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/Button';
+import { FormButtons } from '../../../components/admin/FormButtons';
 import { Dialog } from '../../../components/Dialog';
 import { FieldError, FormField, inputClass } from '../../../components/FormField';
 import { serverMessage } from '../../../lib/errors';
 import { showFieldProblems } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import type { AttributeTexts } from './AttributeManager';
+
+/** The words of the create/edit form (its screen's texts hold them). */
+export interface AttributeModalTexts {
+  modalTitles: { create: string; edit: string };
+  messages: { created: string; updated: string; saveFailed: string };
+}
 
 export interface AttributeField<In extends FieldValues> {
   name: Path<In>;
@@ -28,7 +33,7 @@ export interface AttributeFormConfig<Row, In extends FieldValues, Out> {
 }
 
 export function AttributeModal<Row, In extends FieldValues, Out>(props: {
-  texts: AttributeTexts;
+  texts: AttributeModalTexts;
   form: AttributeFormConfig<Row, In, Out>;
   row: Row | null;
   save: (values: Out, row: Row | null) => Promise<unknown>;
@@ -85,14 +90,11 @@ export function AttributeModal<Row, In extends FieldValues, Out>(props: {
           </FormField>
         ))}
         <FieldError message={rootError} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : row ? 'Update' : 'Create'}
-          </Button>
-        </div>
+        <FormButtons
+          onCancel={props.onClose}
+          submitting={isSubmitting}
+          submitLabel={row ? 'Update' : 'Create'}
+        />
       </form>
     </Dialog>
   );

@@ -4,11 +4,14 @@ import { formatRupees } from '@frameshop/contracts/shared/format';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { AdminCard, CardGrid, CardImage } from '../../../components/admin/CardGrid';
+import { HeaderActions, ListHeader } from '../../../components/admin/ListHeader';
+import { QueryView } from '../../../components/admin/QueryView';
 import { Button } from '../../../components/Button';
 import { Pager } from '../../../components/Pager';
+import { SearchInput } from '../../../components/SearchInput';
 import { Stars } from '../../../components/Stars';
-import { ErrorState, Spinner } from '../../../components/States';
-import { serverMessage } from '../../../lib/errors';
+import { toastOutcome } from '../../../lib/mutation-toasts';
 import { notify } from '../../../lib/notify';
 import { useSearchPaging } from '../../../lib/search-paging';
 import { trpc } from '../../../lib/trpc';
@@ -26,61 +29,52 @@ export function FrameCollection() {
   useEffect(() => {
     if (frames.isError) notify.error(m.framesFetchFailed);
   }, [frames.isError]);
-  const remove = trpc.catalogue.frames.delete.useMutation({
-    onSuccess: async () => {
-      notify.success(m.frameDeleted);
-      await utils.catalogue.frames.invalidate();
-    },
-    onError: (error) =>
-      notify.error(m.frameDeleteFailed, { description: serverMessage(error) ?? undefined }),
-  });
+  const remove = trpc.catalogue.frames.delete.useMutation(
+    toastOutcome(m.frameDeleted, m.frameDeleteFailed, () => utils.catalogue.frames.invalidate()),
+  );
 
-  const data = frames.data;
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-semibold">Frame Collection</h1>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            type="search"
+      <ListHeader title="Frame Collection">
+        <HeaderActions>
+          <SearchInput
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onValueChange={setSearch}
             placeholder="Search frames..."
             aria-label="Search frames"
-            className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm sm:w-64"
           />
           <Button onClick={() => setModal({ frameId: null })}>Add New Frame</Button>
-        </div>
-      </div>
+        </HeaderActions>
+      </ListHeader>
 
-      {frames.isPending ? (
-        <Spinner label="Loading frames..." />
-      ) : frames.isError ? (
-        <ErrorState message={m.framesFetchFailed} onRetry={() => frames.refetch()} />
-      ) : data && data.data.length === 0 ? (
-        <p className="rounded-lg bg-white py-10 text-center text-stone-500">No frames found</p>
-      ) : data ? (
-        <>
-          <ul
-            className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${frames.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {data.data.map((frame) => (
-              <FrameCard
-                key={frame.frameId}
-                frame={frame}
-                onEdit={() => setModal({ frameId: frame.frameId })}
-                onDelete={() => {
-                  if (window.confirm(`Are you sure you want to delete "${frame.name}"?`)) {
-                    remove.mutate({ frameId: frame.frameId });
-                  }
-                }}
-                deleting={remove.isPending && remove.variables?.frameId === frame.frameId}
-              />
-            ))}
-          </ul>
-          <Pager page={page} totalPages={data.pagination.totalPages} onChange={setPage} />
-        </>
-      ) : null}
+      <QueryView
+        query={frames}
+        loading="Loading frames..."
+        error={m.framesFetchFailed}
+        isEmpty={(data) => data.data.length === 0}
+        empty="No frames found"
+      >
+        {(data) => (
+          <>
+            <CardGrid dimmed={frames.isPlaceholderData}>
+              {data.data.map((frame) => (
+                <FrameCard
+                  key={frame.frameId}
+                  frame={frame}
+                  onEdit={() => setModal({ frameId: frame.frameId })}
+                  onDelete={() => {
+                    if (window.confirm(`Are you sure you want to delete "${frame.name}"?`)) {
+                      remove.mutate({ frameId: frame.frameId });
+                    }
+                  }}
+                  deleting={remove.isPending && remove.variables?.frameId === frame.frameId}
+                />
+              ))}
+            </CardGrid>
+            <Pager page={page} totalPages={data.pagination.totalPages} onChange={setPage} />
+          </>
+        )}
+      </QueryView>
 
       {modal ? <FrameFormModal frameId={modal.frameId} onClose={() => setModal(null)} /> : null}
     </div>
@@ -96,51 +90,31 @@ function FrameCard(props: {
   const { frame } = props;
   const image = frame.images[0];
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+    <AdminCard
+      name={frame.name}
+      onEdit={props.onEdit}
+      onDelete={props.onDelete}
+      deleting={props.deleting}
+    >
       <Link
         to="/admin/frame/$frameId"
         params={{ frameId: String(frame.frameId) }}
         className="group block"
       >
-        <div className="aspect-[4/5] bg-stone-100">
-          {image ? (
-            <img
-              src={`/${image.imageUrl}`}
-              srcSet={image.srcset}
-              sizes="(min-width: 1280px) 20vw, (min-width: 640px) 40vw, 90vw"
-              alt={frame.name}
-              loading="lazy"
-              className="h-full w-full object-cover transition group-hover:opacity-90"
-            />
-          ) : (
-            <div className="flex h-full items-center justify-center text-stone-400">No Image</div>
-          )}
-        </div>
+        <CardImage
+          aspect="aspect-[4/5]"
+          src={image?.imageUrl}
+          srcSet={image?.srcset}
+          alt={frame.name}
+          fallback="No Image"
+          className="transition group-hover:opacity-90"
+        />
         <div className="space-y-1 p-3">
           <h2 className="font-medium text-stone-900 group-hover:underline">{frame.name}</h2>
           <p className="text-stone-800">{formatRupees(frame.basePrice)}</p>
           <Stars rating={frame.averageRating} count={frame.totalRatings} />
         </div>
       </Link>
-      <div className="mt-auto flex gap-2 border-t border-stone-100 p-2">
-        <Button
-          variant="secondary"
-          className="flex-1"
-          onClick={props.onEdit}
-          aria-label={`Edit ${frame.name}`}
-        >
-          Edit
-        </Button>
-        <Button
-          variant="dangerGhost"
-          className="flex-1"
-          onClick={props.onDelete}
-          disabled={props.deleting}
-          aria-label={`Delete ${frame.name}`}
-        >
-          Delete
-        </Button>
-      </div>
-    </li>
+    </AdminCard>
   );
 }

@@ -2,6 +2,7 @@ import { catalogueMessages as m } from '@frameshop/contracts/catalogue/messages'
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { CardImage } from '../../../components/admin/CardGrid';
 import { Stars } from '../../../components/Stars';
 import { ErrorState, Spinner } from '../../../components/States';
 import { StockBadge } from '../../../components/StockBadge';
@@ -37,19 +38,15 @@ export function FrameDetail({ frameId }: { frameId: number }) {
       </Link>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-3">
-          <div className="aspect-[4/5] overflow-hidden rounded-xl bg-stone-100">
-            {image ? (
-              <img
-                src={`/${image.imageUrl}`}
-                srcSet={image.srcset}
-                sizes="(min-width: 1024px) 40vw, 90vw"
-                alt={f.name}
-                className="h-full w-full object-cover"
-              />
-            ) : (
-              <div className="flex h-full items-center justify-center text-stone-400">No Image</div>
-            )}
-          </div>
+          <CardImage
+            aspect="aspect-[4/5] overflow-hidden rounded-xl"
+            src={image?.imageUrl}
+            srcSet={image?.srcset}
+            sizes="(min-width: 1024px) 40vw, 90vw"
+            eager
+            alt={f.name}
+            fallback="No Image"
+          />
           {f.images.length > 1 ? (
             <ul className="flex gap-2" aria-label="Thumbnails">
               {f.images.map((img, i) => (

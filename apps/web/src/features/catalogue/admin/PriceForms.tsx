@@ -8,9 +8,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type FieldErrors, type FieldValues, useForm } from 'react-hook-form';
+import { ChoiceOptions } from '../../../components/admin/ChoiceOptions';
+import { FormButtons } from '../../../components/admin/FormButtons';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { FieldError, FormField, inputClass } from '../../../components/FormField';
+import { decimalInput, FieldError, FormField, inputClass } from '../../../components/FormField';
 import { showFieldProblems } from '../../../lib/form-errors';
 import { optionalNumber } from '../../../lib/form-values';
 
@@ -37,14 +39,17 @@ interface Choice {
 }
 
 const priceInput = (label: string) => ({
-  type: 'number',
-  step: '0.01',
-  min: '0.01',
-  inputMode: 'decimal' as const,
+  ...decimalInput(),
   placeholder: 'Price per sqft (₹)',
   'aria-label': label,
-  className: inputClass,
 });
+
+/** The aria attributes of an add form's control: its problem is the one line under the form. */
+function problemAria(invalid: boolean, problemId: string) {
+  return invalid
+    ? { 'aria-invalid': true, 'aria-describedby': problemId }
+    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+}
 
 /** Add a price per sqft for a material and frame material pair (not offered twice). */
 export function AddPairPriceForm(props: {
@@ -62,9 +67,7 @@ export function AddPairPriceForm(props: {
   const materialId = form.watch('materialId');
   const problemId = useId();
   const invalid = (name: keyof PairPriceInput) =>
-    form.formState.errors[name]
-      ? { 'aria-invalid': true, 'aria-describedby': problemId }
-      : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+    problemAria(Boolean(form.formState.errors[name]), problemId);
   return (
     <form
       onSubmit={form.handleSubmit(async (values) => {
@@ -85,12 +88,7 @@ export function AddPairPriceForm(props: {
             onChange: () => form.resetField('frameMaterialId'),
           })}
         >
-          <option value="">Select material</option>
-          {props.materials.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <ChoiceOptions placeholder="Select material" choices={props.materials} />
         </select>
         <select
           aria-label="Frame material"
@@ -98,12 +96,10 @@ export function AddPairPriceForm(props: {
           className={inputClass}
           {...form.register('frameMaterialId', { setValueAs: optionalNumber })}
         >
-          <option value="">Select frame material</option>
-          {props.frameMaterialsFor(materialId).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <ChoiceOptions
+            placeholder="Select frame material"
+            choices={props.frameMaterialsFor(materialId)}
+          />
         </select>
         <input
           {...priceInput('Price per sqft')}
@@ -130,9 +126,7 @@ export function AddOneSidePriceForm(props: {
   const problem = addFormProblem(form.formState.errors);
   const problemId = useId();
   const invalid = (name: keyof OneSidePriceInput) =>
-    form.formState.errors[name]
-      ? { 'aria-invalid': true, 'aria-describedby': problemId }
-      : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+    problemAria(Boolean(form.formState.errors[name]), problemId);
   return (
     <form
       onSubmit={form.handleSubmit(async (values) => {
@@ -150,12 +144,7 @@ export function AddOneSidePriceForm(props: {
           className={inputClass}
           {...form.register('materialId', { setValueAs: optionalNumber })}
         >
-          <option value="">Select material</option>
-          {props.materials.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <ChoiceOptions placeholder="Select material" choices={props.materials} />
         </select>
         <input
           {...priceInput('One-side round price per sqft')}
@@ -202,23 +191,9 @@ export function EditPriceModal(props: {
         })}
       >
         <FormField label="Price per square foot (₹)" error={errors.pricePerSqft?.message}>
-          <input
-            {...form.register('pricePerSqft', { valueAsNumber: true })}
-            type="number"
-            step="0.01"
-            min="0.01"
-            inputMode="decimal"
-            className={inputClass}
-          />
+          <input {...form.register('pricePerSqft', { valueAsNumber: true })} {...decimalInput()} />
         </FormField>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Update'}
-          </Button>
-        </div>
+        <FormButtons onCancel={props.onClose} submitting={isSubmitting} submitLabel="Update" />
       </form>
     </Dialog>
   );

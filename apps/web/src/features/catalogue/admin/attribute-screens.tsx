@@ -8,10 +8,29 @@ import { AttributeManager, type AttributeTexts } from './AttributeManager';
  * rows, its contract schema, its mutations. Texts are those of spec sections 2, 5 and 8.
  */
 
-/** Every attribute change can change the options, prices and frames shown elsewhere. */
-function useCatalogueRefresh() {
+/** What this file uses of a tRPC mutation procedure taking `I`. */
+interface MutationProcedure<I> {
+  useMutation: (options: { onSuccess: () => Promise<void> }) => {
+    mutateAsync: (input: I) => Promise<unknown>;
+  };
+}
+
+/**
+ * An attribute router's create, update and delete; every change can change the options,
+ * prices and frames shown elsewhere, so each refreshes the whole catalogue.
+ */
+function useAttributeMutations<C, U, D>(api: {
+  create: MutationProcedure<C>;
+  update: MutationProcedure<U>;
+  delete: MutationProcedure<D>;
+}) {
   const utils = trpc.useUtils();
-  return () => utils.catalogue.invalidate();
+  const refresh = () => utils.catalogue.invalidate();
+  return {
+    create: api.create.useMutation({ onSuccess: refresh }).mutateAsync,
+    update: api.update.useMutation({ onSuccess: refresh }).mutateAsync,
+    remove: api.delete.useMutation({ onSuccess: refresh }).mutateAsync,
+  };
 }
 
 const MATERIAL_TEXTS: AttributeTexts = {
@@ -33,10 +52,7 @@ const MATERIAL_TEXTS: AttributeTexts = {
 
 export function MaterialManagement() {
   const api = trpc.catalogue.materials;
-  const refresh = useCatalogueRefresh();
-  const create = api.create.useMutation({ onSuccess: refresh });
-  const update = api.update.useMutation({ onSuccess: refresh });
-  const remove = api.delete.useMutation({ onSuccess: refresh });
+  const { create, update, remove } = useAttributeMutations(api);
   return (
     <AttributeManager
       texts={MATERIAL_TEXTS}
@@ -49,10 +65,8 @@ export function MaterialManagement() {
         empty: { name: '' },
         values: (r) => ({ name: r.materialName }),
       }}
-      save={(values, r) =>
-        r ? update.mutateAsync({ id: r.materialId, ...values }) : create.mutateAsync(values)
-      }
-      remove={(r) => remove.mutateAsync({ id: r.materialId })}
+      save={(values, r) => (r ? update({ id: r.materialId, ...values }) : create(values))}
+      remove={(r) => remove({ id: r.materialId })}
     />
   );
 }
@@ -76,10 +90,7 @@ const FRAME_MATERIAL_TEXTS: AttributeTexts = {
 
 export function FrameMaterialManagement() {
   const api = trpc.catalogue.frameMaterials;
-  const refresh = useCatalogueRefresh();
-  const create = api.create.useMutation({ onSuccess: refresh });
-  const update = api.update.useMutation({ onSuccess: refresh });
-  const remove = api.delete.useMutation({ onSuccess: refresh });
+  const { create, update, remove } = useAttributeMutations(api);
   return (
     <AttributeManager
       texts={FRAME_MATERIAL_TEXTS}
@@ -92,10 +103,8 @@ export function FrameMaterialManagement() {
         empty: { name: '' },
         values: (r) => ({ name: r.materialName }),
       }}
-      save={(values, r) =>
-        r ? update.mutateAsync({ id: r.frameMaterialId, ...values }) : create.mutateAsync(values)
-      }
-      remove={(r) => remove.mutateAsync({ id: r.frameMaterialId })}
+      save={(values, r) => (r ? update({ id: r.frameMaterialId, ...values }) : create(values))}
+      remove={(r) => remove({ id: r.frameMaterialId })}
     />
   );
 }
@@ -119,10 +128,7 @@ const THICKNESS_TEXTS: AttributeTexts = {
 
 export function ThicknessManagement() {
   const api = trpc.catalogue.thicknesses;
-  const refresh = useCatalogueRefresh();
-  const create = api.create.useMutation({ onSuccess: refresh });
-  const update = api.update.useMutation({ onSuccess: refresh });
-  const remove = api.delete.useMutation({ onSuccess: refresh });
+  const { create, update, remove } = useAttributeMutations(api);
   return (
     <AttributeManager
       texts={THICKNESS_TEXTS}
@@ -136,10 +142,8 @@ export function ThicknessManagement() {
         empty: { name: '' },
         values: (r) => ({ name: r.thicknessValue }),
       }}
-      save={(values, r) =>
-        r ? update.mutateAsync({ id: r.thicknessId, ...values }) : create.mutateAsync(values)
-      }
-      remove={(r) => remove.mutateAsync({ id: r.thicknessId })}
+      save={(values, r) => (r ? update({ id: r.thicknessId, ...values }) : create(values))}
+      remove={(r) => remove({ id: r.thicknessId })}
     />
   );
 }
@@ -164,10 +168,7 @@ const SIZE_TEXTS: AttributeTexts = {
 /** Spec section 2: Frame Size Management (search by 'WxH', inches with step 0.01). */
 export function SizeManagement() {
   const api = trpc.catalogue.sizes;
-  const refresh = useCatalogueRefresh();
-  const create = api.create.useMutation({ onSuccess: refresh });
-  const update = api.update.useMutation({ onSuccess: refresh });
-  const remove = api.delete.useMutation({ onSuccess: refresh });
+  const { create, update, remove } = useAttributeMutations(api);
   return (
     <AttributeManager
       texts={SIZE_TEXTS}
@@ -184,10 +185,8 @@ export function SizeManagement() {
         empty: {},
         values: (r) => ({ width: r.width, height: r.height }),
       }}
-      save={(size, r) =>
-        r ? update.mutateAsync({ sizeId: r.sizeId, ...size }) : create.mutateAsync(size)
-      }
-      remove={(r) => remove.mutateAsync({ sizeId: r.sizeId })}
+      save={(size, r) => (r ? update({ sizeId: r.sizeId, ...size }) : create(size))}
+      remove={(r) => remove({ sizeId: r.sizeId })}
     />
   );
 }

@@ -2,30 +2,18 @@ import { ORDER_MESSAGES as m } from '@frameshop/contracts/orders/messages';
 import { ORDER_STATUS_CODES, statusLabel } from '@frameshop/contracts/orders/statuses';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../../components/Button';
-import { serverMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { toastOutcome } from '../../../lib/mutation-toasts';
 import { trpc } from '../../../lib/trpc';
+import { useOrderRefresh } from '../../../lib/use-order-refresh';
 import type { AdminOrder } from './order-format';
 
 /** Status dropdown, the work order of custom items, and Delete Order (spec sections 2 and 8). */
 export function OrderActions({ order, id }: { order: AdminOrder; id: string }) {
-  const utils = trpc.useUtils();
-  const setStatus = trpc.orders.setStatus.useMutation({
-    onSuccess: async () => {
-      notify.success(m.statusUpdated);
-      await utils.orders.invalidate();
-    },
-    onError: (error) =>
-      notify.error(m.statusUpdateFailed, { description: serverMessage(error) ?? undefined }),
-  });
-  const remove = trpc.orders.delete.useMutation({
-    onSuccess: async () => {
-      notify.success(m.deleted);
-      await utils.orders.invalidate();
-    },
-    onError: (error) =>
-      notify.error(m.deleteFailed, { description: serverMessage(error) ?? undefined }),
-  });
+  const refresh = useOrderRefresh();
+  const setStatus = trpc.orders.setStatus.useMutation(
+    toastOutcome(m.statusUpdated, m.statusUpdateFailed, refresh),
+  );
+  const remove = trpc.orders.delete.useMutation(toastOutcome(m.deleted, m.deleteFailed, refresh));
   const busy = setStatus.isPending || remove.isPending;
   const number = `#${order.orderId}`;
 

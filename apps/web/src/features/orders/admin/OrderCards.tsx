@@ -1,8 +1,9 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
+import { formatIstDateTime } from '../../../lib/format';
 import { OrderDetails } from './OrderDetails';
 import { detailsId, ExpandButton, type OrderListProps } from './OrderRowParts';
-import { customerName, formatIstDateTime, itemCount, paymentLabel } from './order-format';
+import { customerName, itemCount, paymentLabel } from './order-format';
 
 /** The list below 640 px: one card per order, its details under the card. */
 export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {

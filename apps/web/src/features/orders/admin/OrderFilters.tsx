@@ -3,42 +3,31 @@ import {
   PAYMENT_STATUSES,
   statusLabel,
 } from '@frameshop/contracts/orders/statuses';
-import { useEffect, useId, useState } from 'react';
-import { useDebouncedCallback } from 'use-debounce';
+import { useId } from 'react';
 import { Button } from '../../../components/Button';
+import { SearchInput } from '../../../components/SearchInput';
+import { useCommittedSearch } from '../../../lib/search-paging';
 import { paymentLabel } from './order-format';
 import { hasFilters, type OrderSearch } from './order-search';
 import type { UpdateSearch } from './use-order-search';
 
-/** Spec section 9: the search goes to the server after a 500 ms pause. */
-const SEARCH_PAUSE_MS = 500;
 const CONTROL = 'h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm';
 
 /** Search, status, payment and date range; every change goes to the URL (and the server). */
 export function OrderFilters({ search, update }: { search: OrderSearch; update: UpdateSearch }) {
   const id = useId();
-  const [text, setText] = useState(search.q ?? '');
-  // Follows the URL when it changes from elsewhere (back, Clear filters).
-  useEffect(() => setText(search.q ?? ''), [search.q]);
-  const commit = useDebouncedCallback((q: string) => {
-    update((s) => ({ ...s, q: q.trim() || undefined }), { replace: true });
-  }, SEARCH_PAUSE_MS);
+  // Spec section 9: the search goes to the server after a 500 ms pause.
+  const { box, cancel } = useCommittedSearch(search.q ?? '', (q) =>
+    update((s) => ({ ...s, q: q || undefined }), { replace: true }),
+  );
 
   return (
     <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-4">
       <div className="flex flex-col gap-1 text-sm text-stone-700 col-span-2">
         <label htmlFor={`${id}-search`}>Search</label>
-        <input
+        <SearchInput
+          {...box}
           id={`${id}-search`}
-          type="search"
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            commit(e.target.value);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') commit.flush();
-          }}
           placeholder="Order number, name, phone or e-mail"
           className={CONTROL}
         />
@@ -109,7 +98,7 @@ export function OrderFilters({ search, update }: { search: OrderSearch; update: 
         className="col-span-2 h-10 sm:col-span-1 sm:justify-self-start"
         disabled={!hasFilters(search)}
         onClick={() => {
-          commit.cancel();
+          cancel();
           update((s) => ({ tab: s.tab }));
         }}
       >

@@ -1,5 +1,6 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
-import { type AdminOrder, type AdminOrderItem, assetUrl, inches } from './order-format';
+import { assetUrl } from '../../../lib/format';
+import { type AdminOrder, type AdminOrderItem, inches } from './order-format';
 import { PrintResolution } from './PrintResolution';
 
 const SECTION = 'space-y-2 rounded-lg border border-stone-200 bg-white p-3';

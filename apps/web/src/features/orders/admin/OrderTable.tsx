@@ -1,14 +1,9 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
+import { formatIstDateTime } from '../../../lib/format';
 import { OrderDetails } from './OrderDetails';
 import { detailsId, ExpandButton, type OrderListProps } from './OrderRowParts';
-import {
-  type AdminOrder,
-  customerName,
-  formatIstDateTime,
-  itemCount,
-  paymentLabel,
-} from './order-format';
+import { type AdminOrder, customerName, itemCount, paymentLabel } from './order-format';
 
 const HEADERS = ['Order', 'Date', 'Customer', 'Items', 'Total', 'Status', 'Payment'];
 

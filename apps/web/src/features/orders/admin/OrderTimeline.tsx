@@ -1,6 +1,8 @@
+import { QueryView } from '../../../components/admin/QueryView';
+import { formatIstDateTime } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { NoteForm } from './NoteForm';
-import { firstCapital, formatIstDateTime, type TimelineEvent } from './order-format';
+import { firstCapital, type TimelineEvent } from './order-format';
 
 const SECTION = 'space-y-3 rounded-lg border border-stone-200 bg-white p-3';
 
@@ -35,28 +37,24 @@ export function OrderTimeline({
   return (
     <section className={`${SECTION} ${className}`} aria-label={`Timeline of order #${orderId}`}>
       <h3 className="text-sm font-semibold text-stone-800">Timeline</h3>
-      {detail.isPending ? (
-        <p role="status" className="text-stone-500">
-          Loading timeline...
-        </p>
-      ) : detail.isError ? (
-        <p role="alert" className="text-red-800">
-          The timeline could not be loaded.{' '}
-          <button type="button" className="underline" onClick={() => detail.refetch()}>
-            Retry
-          </button>
-        </p>
-      ) : detail.data.timeline.length === 0 ? (
-        <p className="text-stone-500">No events yet</p>
-      ) : (
-        <ol className="space-y-3" aria-label="Events">
-          {detail.data.timeline.map((event, i) => (
-            // Two events can share time, kind and text (two equal notes): the position decides.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at its end.
-            <TimelineEntry key={i} event={event} />
-          ))}
-        </ol>
-      )}
+      <QueryView
+        variant="inline"
+        query={detail}
+        loading="Loading timeline..."
+        error="The timeline could not be loaded."
+        isEmpty={(order) => order.timeline.length === 0}
+        empty="No events yet"
+      >
+        {(order) => (
+          <ol className="space-y-3" aria-label="Events">
+            {order.timeline.map((event, i) => (
+              // Two events can share time, kind and text (two equal notes): the position decides.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at its end.
+              <TimelineEntry key={i} event={event} />
+            ))}
+          </ol>
+        )}
+      </QueryView>
       <NoteForm orderId={orderId} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/Button';
+import { formatCount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { type OrderSearch, type OrderTab, orderListQuery } from './order-search';
 
@@ -30,8 +31,7 @@ export function OrdersElsewhere({
   return (
     <p className="mt-3 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-stone-700">
       <span>
-        {total === 1 ? '1 order matches' : `${total.toLocaleString('en-IN')} orders match`} on{' '}
-        {LABEL[other]}.
+        {total === 1 ? '1 order matches' : `${formatCount(total)} orders match`} on {LABEL[other]}.
       </span>
       <Button variant="secondary" onClick={() => onSelect(other)}>
         Show {LABEL[other]}

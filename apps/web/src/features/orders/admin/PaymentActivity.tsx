@@ -1,7 +1,7 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
+import { formatIstDateTime } from '../../../lib/format';
 import {
   attemptBadge,
-  formatIstDateTime,
   type PaymentAttempt,
   type PaymentRefund,
   refundBadge,

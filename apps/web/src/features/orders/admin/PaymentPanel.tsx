@@ -1,7 +1,9 @@
+import { QueryView } from '../../../components/admin/QueryView';
 import { Button } from '../../../components/Button';
 import { serverMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { useOrderRefresh } from '../../../lib/use-order-refresh';
 import { AttemptList, RefundList } from './PaymentActivity';
 import { RefundForm } from './RefundForm';
 
@@ -14,13 +16,15 @@ const SUB_HEADING = 'text-xs font-semibold uppercase tracking-wide text-stone-60
  */
 export function PaymentPanel({ orderId, className = '' }: { orderId: number; className?: string }) {
   const utils = trpc.useUtils();
+  const refresh = useOrderRefresh();
   const payment = trpc.payment.forOrder.useQuery({ orderId });
   const checkNow = trpc.payment.checkNow.useMutation({
     onSuccess: async (result) => {
       utils.payment.forOrder.setData({ orderId }, result.data);
       notify.success(result.message);
-      // The order's payment status and timeline may have moved with the gateway's answer.
-      await utils.orders.invalidate();
+      // The order's payment status, its timeline and the sales figures may have moved with the
+      // gateway's answer.
+      await refresh();
     },
     onError: (error) => notify.error(serverMessage(error) ?? 'Payment status check failed'),
   });
@@ -41,34 +45,30 @@ export function PaymentPanel({ orderId, className = '' }: { orderId: number; cla
           {checkNow.isPending ? 'Checking...' : 'Check status now'}
         </Button>
       </div>
-      {payment.isPending ? (
-        <p role="status" className="text-stone-500">
-          Loading payments...
-        </p>
-      ) : payment.isError ? (
-        <p role="alert" className="text-red-800">
-          The payments could not be loaded.{' '}
-          <button type="button" className="underline" onClick={() => payment.refetch()}>
-            Retry
-          </button>
-        </p>
-      ) : (
-        <div className="space-y-4">
-          <div className="space-y-1.5">
-            <h4 className={SUB_HEADING}>Attempts</h4>
-            <AttemptList attempts={payment.data.attempts} />
-          </div>
-          <div className="grid gap-4 md:grid-cols-2">
+      <QueryView
+        variant="inline"
+        query={payment}
+        loading="Loading payments..."
+        error="The payments could not be loaded."
+      >
+        {(data) => (
+          <div className="space-y-4">
             <div className="space-y-1.5">
-              <h4 className={SUB_HEADING}>Refunds</h4>
-              <RefundList refunds={payment.data.refunds} />
+              <h4 className={SUB_HEADING}>Attempts</h4>
+              <AttemptList attempts={data.attempts} />
             </div>
-            {payment.data.refundable > 0 ? (
-              <RefundForm orderId={orderId} refundable={payment.data.refundable} />
-            ) : null}
+            <div className="grid gap-4 md:grid-cols-2">
+              <div className="space-y-1.5">
+                <h4 className={SUB_HEADING}>Refunds</h4>
+                <RefundList refunds={data.refunds} />
+              </div>
+              {data.refundable > 0 ? (
+                <RefundForm orderId={orderId} refundable={data.refundable} />
+              ) : null}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
+import { formatIstDateTime } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
-import { type AdminOrder, formatIstDateTime, latestAttempt, paymentLabel } from './order-format';
+import { type AdminOrder, latestAttempt, paymentLabel } from './order-format';
 
 const SECTION = 'space-y-2 rounded-lg border border-stone-200 bg-white p-3';
 

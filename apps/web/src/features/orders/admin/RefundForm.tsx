@@ -11,6 +11,7 @@ import { serverMessage } from '../../../lib/errors';
 import { showFieldProblems } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { useOrderRefresh } from '../../../lib/use-order-refresh';
 
 type RefundValues = z.input<typeof refundInput>;
 type RefundRequest = z.output<typeof refundInput>;
@@ -21,6 +22,7 @@ type RefundRequest = z.output<typeof refundInput>;
  */
 export function RefundForm({ orderId, refundable }: { orderId: number; refundable: number }) {
   const utils = trpc.useUtils();
+  const refresh = useOrderRefresh();
   const [confirming, setConfirming] = useState<RefundRequest | null>(null);
   const form = useForm<RefundValues, unknown, RefundRequest>({
     resolver: zodResolver(refundInput),
@@ -34,7 +36,7 @@ export function RefundForm({ orderId, refundable }: { orderId: number; refundabl
       setConfirming(null);
       utils.payment.forOrder.setData({ orderId }, result.data);
       notify.success(result.message, { description: PAYMENT_MESSAGES.refundPromise });
-      await utils.orders.invalidate();
+      await refresh();
     },
     onError: (error) => {
       setConfirming(null);

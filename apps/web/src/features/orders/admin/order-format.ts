@@ -4,34 +4,10 @@ export type AdminOrder = RouterOutputs['orders']['list']['data'][number];
 export type AdminOrderItem = AdminOrder['orderItems'][number];
 export type AdminOrderDetail = RouterOutputs['orders']['byId'];
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** '23 Nov 2026, 8:35 pm' in India's time, wherever the admin's browser is. */
-export const formatIstDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatIstDate = (iso: string) => dateOnly.format(new Date(iso));
-
 export const itemCount = (order: AdminOrder) =>
   order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
 
 export const customerName = (order: AdminOrder) => `${order.firstName} ${order.lastName}`.trim();
-
-/** Snapshot image paths are relative to the API host ('uploads/frames/...'). */
-export function assetUrl(path: string): string {
-  return /^(https?:|\/)/.test(path) ? path : `/${path}`;
-}
 
 /** '12 × 18 in', without trailing zeros. */
 export const inches = (width: number, height: number) =>

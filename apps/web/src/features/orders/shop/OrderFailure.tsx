@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@frameshop/contracts/payment/payment';
 import { Link } from '@tanstack/react-router';
-import { useCart } from '../../cart/use-cart';
+import { useCart } from '../../cart-store/use-cart';
 
 const primary =
   'rounded-lg bg-amber-700 px-4 py-2 font-medium text-white hover:bg-amber-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/Button';
 import { ErrorState, Spinner } from '../../../components/States';
+import { formatLongDate } from '../../../lib/format';
 import { useAuthDialog } from '../../auth/auth-dialog';
 import { useLogout, useMe } from '../../auth/use-session';
 
@@ -38,9 +39,7 @@ export function ProfileAccount() {
         </div>
         <div className="grid grid-cols-3 gap-4 px-5 py-4">
           <dt className="text-sm text-stone-500">Member since</dt>
-          <dd className="col-span-2">
-            {new Date(user.createdAt).toLocaleDateString('en-IN', { dateStyle: 'long' })}
-          </dd>
+          <dd className="col-span-2">{formatLongDate(user.createdAt)}</dd>
         </div>
       </dl>
       <Button variant="secondary" className="mt-6" onClick={logout} disabled={isPending}>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { type DashboardData, formatIstDate } from '../format';
+import { formatIstDate } from '../../../../lib/format';
+import type { DashboardData } from '../analytics-types';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
 import { Skeleton } from './Skeleton';

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { DashboardData } from '../format';
+import { formatCount } from '../../../../lib/format';
+import type { DashboardData } from '../analytics-types';
 import { Card, Metric, Text } from '../tremor';
 import { Skeleton } from './Skeleton';
 
@@ -31,7 +32,7 @@ export function CountCards(props: {
                 <Skeleton className="mt-2 h-9 w-20" />
               ) : (
                 <Metric data-count={card.key}>
-                  {props.counts ? props.counts[card.key].toLocaleString('en-IN') : '--'}
+                  {props.counts ? formatCount(props.counts[card.key]) : '--'}
                 </Metric>
               )}
             </Card>

@@ -1,5 +1,5 @@
 import { Button } from '../../../../components/Button';
-import { formatIstTime } from '../format';
+import { formatIstTime } from '../../../../lib/format';
 
 /** Title, 'Last updated' and the manual refresh (debounced by the hook). */
 export function DashboardHeader(props: {

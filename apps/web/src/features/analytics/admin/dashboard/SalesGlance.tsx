@@ -1,6 +1,7 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { Link } from '@tanstack/react-router';
-import type { DashboardData } from '../format';
+import { formatCount } from '../../../../lib/format';
+import type { DashboardData } from '../analytics-types';
 import { Card, Metric, Text } from '../tremor';
 import { Skeleton } from './Skeleton';
 
@@ -31,7 +32,7 @@ export function SalesGlance(props: { data: DashboardData | undefined; loading: b
       </Card>
       <Card className="sm:col-span-2 xl:col-span-1">
         <Text>Orders awaiting action</Text>
-        {value(data ? data.awaitingAction.toLocaleString('en-IN') : undefined, 'awaiting')}
+        {value(data ? formatCount(data.awaitingAction) : undefined, 'awaiting')}
         {/* The order list shows one tab at a time: paid and Pending on each. */}
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
           <Link

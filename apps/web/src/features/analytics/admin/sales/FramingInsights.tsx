@@ -1,5 +1,5 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
-import type { SalesData } from '../format';
+import type { SalesData } from '../analytics-types';
 import { PanelTitle } from '../PanelTitle';
 import { Card, Metric, Text } from '../tremor';
 

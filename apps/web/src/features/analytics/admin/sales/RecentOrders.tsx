@@ -2,10 +2,11 @@ import { ORDER_MESSAGES } from '@frameshop/contracts/orders/messages';
 import { ORDER_STATUS_CODES, statusLabel } from '@frameshop/contracts/orders/statuses';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
-import { serverMessage } from '../../../../lib/errors';
-import { notify } from '../../../../lib/notify';
+import { formatIstDate } from '../../../../lib/format';
+import { toastOutcome } from '../../../../lib/mutation-toasts';
 import { trpc } from '../../../../lib/trpc';
-import { formatIstDate, type SalesData } from '../format';
+import { useOrderRefresh } from '../../../../lib/use-order-refresh';
+import type { SalesData } from '../analytics-types';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
 
@@ -53,18 +54,11 @@ export function RecentOrders({ orders }: { orders: SalesData['recentOrders'] }) 
 }
 
 function RecentOrderRow({ order }: { order: RecentOrder }) {
-  const utils = trpc.useUtils();
-  const setStatus = trpc.orders.setStatus.useMutation({
-    onSuccess: async () => {
-      notify.success(ORDER_MESSAGES.statusUpdated);
-      // The distribution, the cards and this table all move with a status.
-      await Promise.all([utils.analytics.invalidate(), utils.orders.invalidate()]);
-    },
-    onError: (error) =>
-      notify.error(ORDER_MESSAGES.statusUpdateFailed, {
-        description: serverMessage(error) ?? undefined,
-      }),
-  });
+  const refresh = useOrderRefresh();
+  const setStatus = trpc.orders.setStatus.useMutation(
+    // The distribution, the cards and this table all move with a status.
+    toastOutcome(ORDER_MESSAGES.statusUpdated, ORDER_MESSAGES.statusUpdateFailed, refresh),
+  );
   const number = `#${order.orderId}`;
   return (
     <tr data-order-id={order.orderId}>

@@ -1,19 +1,14 @@
 import { ORDER_STATUS_CODES, statusLabel } from '@frameshop/contracts/orders/statuses';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/Button';
+import { formatCalendarDay } from '../../../../lib/format';
 import { type SalesSearch, salesCsvHref } from './sales-search';
 
 const inputClass = 'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm';
 
 /** '1 Jan 2026 – 31 Mar 2026' from IST days (no time zone maths: they are calendar dates). */
 function rangeLabel(from?: string, to?: string): string {
-  const day = (d: string) =>
-    new Date(`${d}T00:00:00Z`).toLocaleDateString('en-IN', {
-      timeZone: 'UTC',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
+  const day = formatCalendarDay;
   if (from && to) return `${day(from)} – ${day(to)}`;
   if (from) return `From ${day(from)}`;
   if (to) return `Until ${day(to)}`;

@@ -1,16 +1,10 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import BarChart from '@tremor/react/dist/components/chart-elements/BarChart/BarChart.js';
-import type { SalesData } from '../format';
+import { formatCompactRupees } from '../../../../lib/format';
+import type { SalesData } from '../analytics-types';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
 import { monthLabel } from './month-label';
-
-const compactRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 /**
  * Loaded on its own (React.lazy in SalesDashboard): the chart brings recharts, several hundred
@@ -32,7 +26,7 @@ export default function SalesTrendChart({ trend }: { trend: SalesData['monthlyTr
         colors={['indigo']}
         minValue={0}
         autoMinValue={false}
-        valueFormatter={(v) => compactRupees.format(v)}
+        valueFormatter={formatCompactRupees}
         showLegend={false}
         yAxisWidth={64}
         noDataText="No sales in this range"

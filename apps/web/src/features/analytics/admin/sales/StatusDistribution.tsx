@@ -1,6 +1,7 @@
 import { ORDER_STATUS_CODES } from '@frameshop/contracts/orders/statuses';
 import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
-import type { SalesData } from '../format';
+import { formatCount } from '../../../../lib/format';
+import type { SalesData } from '../analytics-types';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
 
@@ -19,7 +20,7 @@ export function StatusDistribution({ rows }: { rows: SalesData['statusDistributi
           >
             <OrderStatusBadge status={code} />
             <span className="font-semibold tabular-nums text-stone-900">
-              {count(code).toLocaleString('en-IN')}
+              {formatCount(count(code))}
             </span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
-import type { SalesData } from '../format';
+import { formatCount } from '../../../../lib/format';
+import type { SalesData } from '../analytics-types';
 import { Card, Metric, Text } from '../tremor';
 
 /** Spec section 2: Total Sales (₹), Total Orders, Avg. Order Value (2 decimals). */
@@ -9,7 +10,7 @@ export function SummaryCards({ data }: { data: SalesData }) {
     {
       key: 'total-orders',
       label: 'Total Orders',
-      value: data.totalOrders.toLocaleString('en-IN'),
+      value: formatCount(data.totalOrders),
     },
     { key: 'avg-order-value', label: 'Avg. Order Value', value: formatRupees(data.avgOrderValue) },
   ];

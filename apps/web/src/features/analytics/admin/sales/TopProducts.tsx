@@ -1,5 +1,6 @@
 import { formatRupees } from '@frameshop/contracts/shared/format';
-import { assetUrl, type SalesData } from '../format';
+import { assetUrl, formatCount } from '../../../../lib/format';
+import type { SalesData } from '../analytics-types';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
 
@@ -33,7 +34,7 @@ export function TopProducts({ products }: { products: SalesData['topProducts'] }
               <div className="space-y-1 p-2 sm:p-3">
                 <p className="break-words font-medium text-stone-900">{p.name}</p>
                 <p className="text-sm text-stone-600">
-                  {p.totalSold.toLocaleString('en-IN')} {p.totalSold === 1 ? 'unit' : 'units'} sold
+                  {formatCount(p.totalSold)} {p.totalSold === 1 ? 'unit' : 'units'} sold
                 </p>
                 <p className="text-sm font-semibold text-stone-900">
                   {formatRupees(p.totalRevenue)}

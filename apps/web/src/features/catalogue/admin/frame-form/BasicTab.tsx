@@ -1,10 +1,10 @@
 import { FRAME_SHAPES } from '@frameshop/contracts/catalogue/constants';
 import { Controller } from 'react-hook-form';
-import { FormField, inputClass } from '../../../../components/FormField';
+import { ChoiceOptions } from '../../../../components/admin/ChoiceOptions';
+import { decimalInput, FormField, inputClass } from '../../../../components/FormField';
 import { ListInput } from '../../../../components/ListInput';
 import { optionalNumber } from '../../../../lib/form-values';
-import type { CatalogueOptions } from './FrameForm';
-import type { FrameFormControl } from './frame-form-values';
+import type { CatalogueOptions, FrameFormControl } from './frame-form-values';
 
 /** Name, base price, colours, description, product material, frame material, frame shape. */
 export function BasicTab({ form, options }: { form: FrameFormControl; options: CatalogueOptions }) {
@@ -16,14 +16,7 @@ export function BasicTab({ form, options }: { form: FrameFormControl; options: C
         <input {...register('name')} className={inputClass} />
       </FormField>
       <FormField label="Base Price (₹)" error={errors.basePrice?.message}>
-        <input
-          {...register('basePrice', { valueAsNumber: true })}
-          type="number"
-          step="0.01"
-          min="0.01"
-          inputMode="decimal"
-          className={inputClass}
-        />
+        <input {...register('basePrice', { valueAsNumber: true })} {...decimalInput()} />
       </FormField>
       <Controller
         control={control}
@@ -47,12 +40,10 @@ export function BasicTab({ form, options }: { form: FrameFormControl; options: C
             {...register('materialId', { setValueAs: optionalNumber })}
             className={inputClass}
           >
-            <option value="">Select material</option>
-            {options.materials.map((x) => (
-              <option key={x.materialId} value={x.materialId}>
-                {x.materialName}
-              </option>
-            ))}
+            <ChoiceOptions
+              placeholder="Select material"
+              choices={options.materials.map((x) => ({ id: x.materialId, name: x.materialName }))}
+            />
           </select>
         </FormField>
         <FormField label="Frame Material" error={errors.frameMaterialId?.message}>
@@ -60,22 +51,21 @@ export function BasicTab({ form, options }: { form: FrameFormControl; options: C
             {...register('frameMaterialId', { setValueAs: optionalNumber })}
             className={inputClass}
           >
-            <option value="">Select frame material</option>
-            {options.frameMaterials.map((x) => (
-              <option key={x.frameMaterialId} value={x.frameMaterialId}>
-                {x.materialName}
-              </option>
-            ))}
+            <ChoiceOptions
+              placeholder="Select frame material"
+              choices={options.frameMaterials.map((x) => ({
+                id: x.frameMaterialId,
+                name: x.materialName,
+              }))}
+            />
           </select>
         </FormField>
         <FormField label="Frame Shape" error={errors.frameShape?.message}>
           <select {...register('frameShape')} className={inputClass}>
-            <option value="">Select shape</option>
-            {FRAME_SHAPES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <ChoiceOptions
+              placeholder="Select shape"
+              choices={FRAME_SHAPES.map((s) => ({ id: s, name: s }))}
+            />
           </select>
         </FormField>
       </div>

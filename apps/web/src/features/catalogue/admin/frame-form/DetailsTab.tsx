@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { FormField, inputClass } from '../../../../components/FormField';
+import { decimalInput, FormField, inputClass } from '../../../../components/FormField';
 import { ListInput } from '../../../../components/ListInput';
 import { optionalNumber } from '../../../../lib/form-values';
 import type { FrameFormControl } from './frame-form-values';
@@ -12,14 +12,7 @@ export function DetailsTab({ form }: { form: FrameFormControl }) {
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Weight (kg)" error={errors.weight?.message}>
-          <input
-            {...register('weight', { setValueAs: optionalNumber })}
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            className={inputClass}
-          />
+          <input {...register('weight', { setValueAs: optionalNumber })} {...decimalInput('0')} />
         </FormField>
         <FormField label="Origin" error={errors.origin?.message}>
           <input {...register('origin')} className={inputClass} />

@@ -7,23 +7,22 @@ import {
 } from '@frameshop/contracts/catalogue/schemas';
 import { uiMessages } from '@frameshop/contracts/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../../components/Button';
-import type { RouterOutputs } from '../../../../lib/api-types';
-import { fieldProblems, serverMessage } from '../../../../lib/errors';
+import { FormButtons } from '../../../../components/admin/FormButtons';
+import { FormTabs, useFormTab } from '../../../../components/admin/FormTabs';
+import { UploadProgress, useUpload } from '../../../../components/admin/UploadProgress';
+import { serverMessage } from '../../../../lib/errors';
+import { showFieldProblems } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
-import { sendMultipart } from '../../../../lib/upload';
 import { BasicTab } from './BasicTab';
 import { DetailsTab } from './DetailsTab';
 import {
+  type CatalogueOptions,
   emptyFrameForm,
   FRAME_TABS,
   type FrameFormControl,
-  type FrameTab,
-  firstTabWithErrors,
   frameFormFrom,
   frameMultipart,
   framePath,
@@ -32,8 +31,6 @@ import {
 import { ImagesTab } from './ImagesTab';
 import { SizesTab } from './SizesTab';
 
-export type CatalogueOptions = RouterOutputs['catalogue']['options'];
-
 export function FrameForm(props: {
   frame: FrameDto | null;
   options: CatalogueOptions;
@@ -41,28 +38,21 @@ export function FrameForm(props: {
 }) {
   const { frame, options } = props;
   const utils = trpc.useUtils();
-  const [tab, setTab] = useState<FrameTab>('basic');
+  const { tab, setTab, showTabOf } = useFormTab(FRAME_TABS, 'basic');
   const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload();
   const form: FrameFormControl = useForm<FrameFormInput, unknown, FrameInput>({
     resolver: zodResolver(frameInput),
     defaultValues: frame ? frameFormFrom(frame) : emptyFrameForm,
   });
   const { errors, isSubmitting } = form.formState;
 
-  function showTabOf(fieldErrors: typeof errors) {
-    const first = firstTabWithErrors(fieldErrors);
-    if (first) setTab(first);
-  }
-
   async function save(values: FrameFormInput) {
-    setProgress(0);
     try {
-      await sendMultipart(
+      await upload.send(
         frame ? 'PUT' : 'POST',
         frame ? `/api/frame/updateframe/${frame.frameId}` : '/api/frame/createframe',
         frameMultipart(values, files),
-        setProgress,
       );
       notify.success(frame ? m.frameUpdated : m.frameAdded);
       await utils.catalogue.frames.invalidate();
@@ -70,13 +60,8 @@ export function FrameForm(props: {
     } catch (error) {
       const prefix = frame ? m.frameUpdateFailed : m.frameAddFailed;
       notify.error(`${prefix}${serverMessage(error) ?? uiMessages.genericError}`);
-      for (const problem of fieldProblems(error)) {
-        const path = framePath(problem.path);
-        if (path) form.setError(path, { type: 'server', message: problem.message });
-      }
+      showFieldProblems(form.setError, error, framePath, { focus: false });
       showTabOf(form.formState.errors);
-    } finally {
-      setProgress(null);
     }
   }
 
@@ -86,43 +71,19 @@ export function FrameForm(props: {
   );
   return (
     <form onSubmit={form.handleSubmit(save, showTabOf)} noValidate className="space-y-4">
-      <Tabs.Root
+      <FormTabs
+        label="Frame details"
+        tabs={FRAME_TABS}
+        errors={errors}
         value={tab}
-        onValueChange={(next) => setTab(FRAME_TABS.find((t) => t.value === next)?.value ?? tab)}
-      >
-        <Tabs.List aria-label="Frame details" className="flex gap-1 border-b border-stone-200">
-          {FRAME_TABS.map((t) => {
-            const invalid = t.fields.some((f) => f in errors);
-            return (
-              <Tabs.Trigger
-                key={t.value}
-                value={t.value}
-                className="-mb-px flex items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-stone-600 data-[state=active]:border-amber-700 data-[state=active]:text-stone-900"
-              >
-                {t.label}
-                {invalid ? (
-                  <>
-                    <span aria-hidden className="h-2 w-2 rounded-full bg-red-600" />
-                    <span className="sr-only">(has errors)</span>
-                  </>
-                ) : null}
-              </Tabs.Trigger>
-            );
-          })}
-        </Tabs.List>
-        <Tabs.Content value="basic" className="pt-4">
-          <BasicTab form={form} options={options} />
-        </Tabs.Content>
-        <Tabs.Content value="sizes" className="pt-4">
-          <SizesTab form={form} options={options} frame={frame} />
-        </Tabs.Content>
-        <Tabs.Content value="images" className="pt-4">
-          <ImagesTab form={form} frame={frame} files={files} onFilesChange={setFiles} />
-        </Tabs.Content>
-        <Tabs.Content value="details" className="pt-4">
-          <DetailsTab form={form} />
-        </Tabs.Content>
-      </Tabs.Root>
+        onChange={setTab}
+        panels={{
+          basic: <BasicTab form={form} options={options} />,
+          sizes: <SizesTab form={form} options={options} frame={frame} />,
+          images: <ImagesTab form={form} frame={frame} files={files} onFilesChange={setFiles} />,
+          details: <DetailsTab form={form} />,
+        }}
+      />
 
       {elsewhere.length > 0 ? (
         <ul
@@ -134,22 +95,13 @@ export function FrameForm(props: {
           ))}
         </ul>
       ) : null}
-      {progress !== null ? (
-        <div className="space-y-1">
-          <progress value={progress} max={1} className="w-full" aria-label="Upload progress" />
-          <p className="text-xs text-stone-500">
-            {progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Processing images...'}
-          </p>
-        </div>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={props.onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Frame'}
-        </Button>
-      </div>
+      <UploadProgress progress={upload.progress} afterUpload="Processing images..." />
+      <FormButtons
+        onCancel={props.onClose}
+        submitting={isSubmitting}
+        submitLabel="Save Frame"
+        cancelWhileSaving
+      />
     </form>
   );
 }

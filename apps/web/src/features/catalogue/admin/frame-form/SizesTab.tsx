@@ -1,10 +1,9 @@
 import type { FrameDto } from '@frameshop/contracts/catalogue/dtos';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../components/Button';
-import { FieldError, FormField, inputClass } from '../../../../components/FormField';
+import { decimalInput, FieldError, FormField, inputClass } from '../../../../components/FormField';
 import { numberOrNull, selectValue } from '../../../../lib/form-values';
-import type { CatalogueOptions } from './FrameForm';
-import { emptyVariant, type FrameFormControl } from './frame-form-values';
+import { type CatalogueOptions, emptyVariant, type FrameFormControl } from './frame-form-values';
 
 /** The size variants: size, price, optional offer price and stock, one row each. */
 export function SizesTab(props: {
@@ -67,21 +66,13 @@ export function SizesTab(props: {
             <FormField label="Price (₹)" error={rowErrors?.price?.message}>
               <input
                 {...register(`sizes.${i}.price`, { valueAsNumber: true })}
-                type="number"
-                step="0.01"
-                min="0.01"
-                inputMode="decimal"
-                className={inputClass}
+                {...decimalInput()}
               />
             </FormField>
             <FormField label="Offer Price (₹)" error={rowErrors?.offer_price?.message}>
               <input
                 {...register(`sizes.${i}.offer_price`, { setValueAs: numberOrNull })}
-                type="number"
-                step="0.01"
-                min="0"
-                inputMode="decimal"
-                className={inputClass}
+                {...decimalInput('0')}
               />
             </FormField>
             <FormField

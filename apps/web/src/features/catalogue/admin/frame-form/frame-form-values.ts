@@ -1,7 +1,11 @@
 import type { FrameDto } from '@frameshop/contracts/catalogue/dtos';
 import type { FrameFormInput, FrameInput } from '@frameshop/contracts/catalogue/schemas';
-import type { DefaultValues, FieldErrors, FieldPath, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldPath, UseFormReturn } from 'react-hook-form';
+import type { RouterOutputs } from '../../../../lib/api-types';
 import { toFormData } from '../../../../lib/form-data';
+
+/** The sizes, materials and frame materials the form offers. */
+export type CatalogueOptions = RouterOutputs['catalogue']['options'];
 
 /** The frame form's values are the contract's input type; what it submits, its output. */
 export type FrameFormControl = UseFormReturn<FrameFormInput, unknown, FrameInput>;
@@ -110,9 +114,4 @@ export function messagesOf(node: unknown): string[] {
     .filter(([key]) => key !== 'ref' && key !== 'message')
     .flatMap(([, child]) => messagesOf(child));
   return [...new Set([...own, ...nested])];
-}
-
-/** The first tab holding an error, so its message is shown next to its field. */
-export function firstTabWithErrors(errors: FieldErrors<FrameFormInput>): FrameTab | null {
-  return FRAME_TABS.find((t) => t.fields.some((f) => f in errors))?.value ?? null;
 }

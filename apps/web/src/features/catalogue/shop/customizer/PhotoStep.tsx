@@ -3,6 +3,7 @@ import { PHOTO_LIMITS, type PhotoDto } from '@frameshop/contracts/orders/photos'
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/Button';
 import { serverMessage } from '../../../../lib/errors';
+import { formatCount } from '../../../../lib/format';
 import { sendMultipart } from '../../../../lib/upload';
 
 type Upload =
@@ -169,7 +170,7 @@ export function PhotoStep({
           </p>
           <p className="truncate text-stone-600">
             {photo
-              ? `${photo.width.toLocaleString('en-IN')} × ${photo.height.toLocaleString('en-IN')} pixels`
+              ? `${formatCount(photo.width)} × ${formatCount(photo.height)} pixels`
               : upload.status === 'uploading'
                 ? upload.name
                 : 'It shows here once uploaded.'}

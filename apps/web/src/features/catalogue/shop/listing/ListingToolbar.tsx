@@ -1,6 +1,7 @@
 import { FRAME_SORTS, type FrameSort } from '@frameshop/contracts/catalogue/constants';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useDebouncedCallback } from 'use-debounce';
+import { useId } from 'react';
+import { SearchInput } from '../../../../components/SearchInput';
+import { useCommittedSearch } from '../../../../lib/search-paging';
 import { SORT_LABELS } from './listing-url';
 
 /** A typing pause this long sends the search (and resets the page). */
@@ -11,20 +12,8 @@ export const SEARCH_PAUSE_MS = 400;
  * (back button, a chip, "Clear all") replaces the text, unless it is what this box sent.
  */
 export function SearchBox({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const commit = useDebouncedCallback((q: string) => {
-    sent.current = q;
-    onCommit(q);
-  }, SEARCH_PAUSE_MS);
+  const { box } = useCommittedSearch(value, onCommit, SEARCH_PAUSE_MS);
   const id = useId();
-
-  useEffect(() => {
-    if (value === sent.current) return;
-    sent.current = value;
-    commit.cancel();
-    setText(value);
-  }, [value, commit]);
 
   return (
     <div className="min-w-0 flex-1 basis-full sm:basis-64">
@@ -42,19 +31,11 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (q: st
           <circle cx="9" cy="9" r="5.5" strokeWidth="2" />
           <path d="m13.5 13.5 3 3" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <input
+        <SearchInput
+          {...box}
           id={id}
-          type="search"
-          value={text}
           maxLength={100}
           placeholder="Search frames..."
-          onChange={(e) => {
-            setText(e.target.value);
-            commit(e.target.value.trim());
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') commit.flush();
-          }}
           className="h-11 w-full rounded-lg border border-stone-300 bg-white pl-9 pr-3 text-stone-900 placeholder:text-stone-500 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/30"
         />
       </div>

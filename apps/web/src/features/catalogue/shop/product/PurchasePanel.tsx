@@ -6,7 +6,7 @@ import { Price } from '../../../../components/Price';
 import { QuantityField } from '../../../../components/QuantityField';
 import { StockBadge } from '../../../../components/StockBadge';
 import { notify } from '../../../../lib/notify';
-import { addToCart, useCart } from '../../../cart/use-cart';
+import { addToCart, useCart } from '../../../cart-store/use-cart';
 
 /** The unit price a shopper pays for a size: the offer price when there is one. */
 export const unitPrice = (v: FrameVariantDto) => v.offer_price ?? v.price;

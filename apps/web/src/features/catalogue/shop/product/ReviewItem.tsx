@@ -1,7 +1,5 @@
 import type { ReviewDto } from '@frameshop/contracts/content/dtos';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '../../../../lib/format';
 
 /** One review: stars, date, title, comment, author, and 'Verified purchase' when it is one. */
 export function ReviewItem({ review }: { review: ReviewDto }) {

@@ -2,13 +2,18 @@ import { contactBadge, displayContact } from '@frameshop/contracts/content/displ
 import type { ContactDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { CONTACT_STATUSES, type ContactStatus } from '@frameshop/contracts/content/schemas';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ActionsTable } from '../../../../components/ActionsTable';
+import { ListHeader } from '../../../../components/admin/ListHeader';
+import { QueryView } from '../../../../components/admin/QueryView';
 import { Pager } from '../../../../components/Pager';
-import { ErrorState, Spinner } from '../../../../components/States';
+import { SearchInput } from '../../../../components/SearchInput';
 import { serverMessage } from '../../../../lib/errors';
+import { formatDate } from '../../../../lib/format';
+import { toastOutcome } from '../../../../lib/mutation-toasts';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
+import { textMatches, useClientPage } from '../../../../lib/use-client-page';
 
 /** Spec section 9: 10 per page, paged in the browser. */
 export const CONTACTS_PER_PAGE = 10;
@@ -28,23 +33,18 @@ const STATUS_LABEL: Record<ContactStatus, string> = {
   closed: 'Closed',
 };
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const contactMatches = (c: ContactDto, query: string) =>
+  textMatches(query, c.name, c.email, c.message);
 
 /** Spec section 3: Contact Requests. */
 export function ContactRequests() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const utils = trpc.useUtils();
   const contacts = trpc.content.contacts.list.useQuery();
-  const remove = trpc.content.contacts.delete.useMutation({
-    onSuccess: async () => {
-      notify.success(m.contactDeleted);
-      await utils.content.contacts.list.invalidate();
-    },
-    onError: (error) =>
-      notify.error(m.contactDeleteFailed, { description: serverMessage(error) ?? undefined }),
-  });
+  const remove = trpc.content.contacts.delete.useMutation(
+    toastOutcome(m.contactDeleted, m.contactDeleteFailed, () =>
+      utils.content.contacts.list.invalidate(),
+    ),
+  );
   const setStatus = trpc.content.contacts.setStatus.useMutation({
     onSuccess: async (updated) => {
       notify.success(m.contactStatusUpdated);
@@ -57,93 +57,79 @@ export function ContactRequests() {
       notify.error('Status update failed!', { description: serverMessage(error) ?? undefined }),
   });
 
-  const matches = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    const all = contacts.data ?? [];
-    return q
-      ? all.filter((c) =>
-          [c.name, c.email, c.message].some((v) => (v ?? '').toLowerCase().includes(q)),
-        )
-      : all;
-  }, [contacts.data, search]);
-
-  const totalPages = Math.max(1, Math.ceil(matches.length / CONTACTS_PER_PAGE));
-  const current = Math.min(page, totalPages);
-  const first = (current - 1) * CONTACTS_PER_PAGE;
-  const visible = matches.slice(first, first + CONTACTS_PER_PAGE);
+  const list = useClientPage(contacts.data, {
+    matches: contactMatches,
+    perPage: CONTACTS_PER_PAGE,
+  });
+  const { matches, visible, first } = list;
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-semibold">Contact Requests</h1>
-        <input
-          type="search"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+      <ListHeader title="Contact Requests">
+        <SearchInput
+          value={list.search}
+          onValueChange={list.setSearch}
           placeholder="Search by name, email or message"
           aria-label="Search contact requests"
-          className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm sm:w-80"
+          width="sm:w-80"
         />
-      </div>
-      {contacts.isPending ? (
-        <Spinner label="Loading contact requests..." />
-      ) : contacts.isError ? (
-        <ErrorState message="Could not load contact requests." onRetry={() => contacts.refetch()} />
-      ) : matches.length === 0 ? (
-        <p className="rounded-lg bg-white py-10 text-center text-stone-500">
-          {search.trim() ? 'No contact requests match your search' : 'No contact requests yet'}
-        </p>
-      ) : (
-        <>
-          <ActionsTable
-            headers={['Name', 'Email', 'Message', 'Date', 'Status']}
-            rows={visible.map((contact) => {
-              const shown = displayContact(contact);
-              return {
-                key: contact.contactId,
-                label: `request from ${shown.name}`,
-                cells: [
-                  <div key="name" className="min-w-[8rem]">
-                    <p className="font-medium">{shown.name}</p>
-                    <p className="text-xs text-stone-500">
-                      {shown.phone} · {shown.inquiryType}
-                    </p>
-                  </div>,
-                  <span key="email" className="break-words">
-                    {shown.email}
-                  </span>,
-                  <MessagePreview key="message" text={shown.message} />,
-                  <span key="date" className="whitespace-nowrap">
-                    {formatDate(contact.createdAt)}
-                  </span>,
-                  <StatusControl
-                    key="status"
-                    contact={contact}
-                    label={shown.name}
-                    busy={
-                      setStatus.isPending && setStatus.variables?.contactId === contact.contactId
+      </ListHeader>
+      <QueryView
+        query={contacts}
+        loading="Loading contact requests..."
+        error="Could not load contact requests."
+        isEmpty={() => matches.length === 0}
+        empty={list.searching ? 'No contact requests match your search' : 'No contact requests yet'}
+      >
+        {() => (
+          <>
+            <ActionsTable
+              headers={['Name', 'Email', 'Message', 'Date', 'Status']}
+              rows={visible.map((contact) => {
+                const shown = displayContact(contact);
+                return {
+                  key: contact.contactId,
+                  label: `request from ${shown.name}`,
+                  cells: [
+                    <div key="name" className="min-w-[8rem]">
+                      <p className="font-medium">{shown.name}</p>
+                      <p className="text-xs text-stone-500">
+                        {shown.phone} · {shown.inquiryType}
+                      </p>
+                    </div>,
+                    <span key="email" className="break-words">
+                      {shown.email}
+                    </span>,
+                    <MessagePreview key="message" text={shown.message} />,
+                    <span key="date" className="whitespace-nowrap">
+                      {formatDate(contact.createdAt)}
+                    </span>,
+                    <StatusControl
+                      key="status"
+                      contact={contact}
+                      label={shown.name}
+                      busy={
+                        setStatus.isPending && setStatus.variables?.contactId === contact.contactId
+                      }
+                      onChange={(status) =>
+                        setStatus.mutate({ contactId: contact.contactId, status })
+                      }
+                    />,
+                  ],
+                  onDelete: () => {
+                    if (window.confirm('Are you sure you want to delete this request?')) {
+                      remove.mutate({ contactId: contact.contactId });
                     }
-                    onChange={(status) =>
-                      setStatus.mutate({ contactId: contact.contactId, status })
-                    }
-                  />,
-                ],
-                onDelete: () => {
-                  if (window.confirm('Are you sure you want to delete this request?')) {
-                    remove.mutate({ contactId: contact.contactId });
-                  }
-                },
-                deleteDisabled: remove.isPending,
-              };
-            })}
-            footer={`Showing ${first + 1} to ${first + visible.length} of ${matches.length} results`}
-          />
-          <Pager page={current} totalPages={totalPages} onChange={setPage} />
-        </>
-      )}
+                  },
+                  deleteDisabled: remove.isPending,
+                };
+              })}
+              footer={`Showing ${first + 1} to ${first + visible.length} of ${matches.length} results`}
+            />
+            <Pager page={list.page} totalPages={list.totalPages} onChange={list.setPage} />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

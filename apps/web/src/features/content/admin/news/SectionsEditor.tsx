@@ -1,7 +1,7 @@
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../components/Button';
 import { FieldError, FormField, inputClass } from '../../../../components/FormField';
-import type { NewsFormControl } from './NewsFormModal';
+import type { NewsFormControl } from './news-form-values';
 
 /** The Content tab: sections (title, text, bullets); add, remove and move sections and bullets. */
 export function SectionsEditor({ form }: { form: NewsFormControl }) {

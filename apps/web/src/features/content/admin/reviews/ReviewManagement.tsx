@@ -1,18 +1,19 @@
 import type { ReviewDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { ActionsTable } from '../../../../components/ActionsTable';
+import { ListHeader } from '../../../../components/admin/ListHeader';
+import { QueryView } from '../../../../components/admin/QueryView';
 import { Pager, pageWindow } from '../../../../components/Pager';
-import { ErrorState, Spinner } from '../../../../components/States';
+import { SearchInput } from '../../../../components/SearchInput';
 import { serverMessage } from '../../../../lib/errors';
+import { formatDate } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
+import { useClientPage } from '../../../../lib/use-client-page';
 
 /** Spec section 9: 10 per page, paged in the browser. */
 export const REVIEWS_PER_PAGE = 10;
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A review matches the user's name, the title, or the rating ('4', '4/5'). */
 export function reviewMatches(review: ReviewDto, query: string): boolean {
@@ -25,8 +26,6 @@ export function reviewMatches(review: ReviewDto, query: string): boolean {
 
 /** Spec section 3: Review Management. */
 export function ReviewManagement() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const utils = trpc.useUtils();
   const reviews = trpc.content.reviews.listAll.useQuery();
   useEffect(() => {
@@ -40,74 +39,71 @@ export function ReviewManagement() {
     onError: (error) => notify.error(serverMessage(error) ?? m.reviewDeleteFailed),
   });
 
-  const matches = useMemo(
-    () => (reviews.data ?? []).filter((r) => reviewMatches(r, search)),
-    [reviews.data, search],
-  );
-  const totalPages = Math.max(1, Math.ceil(matches.length / REVIEWS_PER_PAGE));
-  const current = Math.min(page, totalPages);
-  const first = (current - 1) * REVIEWS_PER_PAGE;
-  const visible = matches.slice(first, first + REVIEWS_PER_PAGE);
+  const list = useClientPage(reviews.data, {
+    matches: reviewMatches,
+    perPage: REVIEWS_PER_PAGE,
+  });
+  const { matches, visible, first } = list;
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-semibold">Review Management</h1>
-        <input
-          type="search"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+      <ListHeader title="Review Management">
+        <SearchInput
+          value={list.search}
+          onValueChange={list.setSearch}
           placeholder="Search by user, rating or title"
           aria-label="Search reviews"
-          className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm sm:w-80"
+          width="sm:w-80"
         />
-      </div>
-      {reviews.isPending ? (
-        <Spinner label="Loading reviews..." />
-      ) : reviews.isError ? (
-        <ErrorState message={m.reviewsFetchFailed} onRetry={() => reviews.refetch()} />
-      ) : matches.length === 0 ? (
-        <p className="rounded-lg bg-white py-10 text-center text-stone-500">
-          {search.trim() ? 'No reviews match your search' : 'No reviews yet'}
-        </p>
-      ) : (
-        <>
-          <ActionsTable
-            headers={['User', 'Title', 'Rating', 'Comment', 'Date']}
-            rows={visible.map((review) => ({
-              key: review.ratingId,
-              label: `review "${review.title}" by ${review.name}`,
-              cells: [
-                <div key="user" className="space-y-1">
-                  <span className="font-medium">{review.name}</span>
-                  {review.verified ? <VerifiedBadge /> : null}
-                </div>,
-                <span key="title">{review.title}</span>,
-                <span key="rating" className="whitespace-nowrap">
-                  {review.rating}/5
-                </span>,
-                <p key="comment" className="max-w-sm whitespace-pre-wrap break-words">
-                  {review.review || <span className="text-stone-400">No comment</span>}
-                </p>,
-                <span key="date" className="whitespace-nowrap">
-                  {formatDate(review.createdAt)}
-                </span>,
-              ],
-              onDelete: () => {
-                if (window.confirm('Are you sure you want to delete this review?')) {
-                  remove.mutate({ ratingId: review.ratingId });
-                }
-              },
-              deleteDisabled: remove.isPending,
-            }))}
-            footer={`Showing ${first + 1} to ${first + visible.length} of ${matches.length} reviews`}
-          />
-          <Pager page={current} totalPages={totalPages} onChange={setPage} items={pageWindow} />
-        </>
-      )}
+      </ListHeader>
+      <QueryView
+        query={reviews}
+        loading="Loading reviews..."
+        error={m.reviewsFetchFailed}
+        isEmpty={() => matches.length === 0}
+        empty={list.searching ? 'No reviews match your search' : 'No reviews yet'}
+      >
+        {() => (
+          <>
+            <ActionsTable
+              headers={['User', 'Title', 'Rating', 'Comment', 'Date']}
+              rows={visible.map((review) => ({
+                key: review.ratingId,
+                label: `review "${review.title}" by ${review.name}`,
+                cells: [
+                  <div key="user" className="space-y-1">
+                    <span className="font-medium">{review.name}</span>
+                    {review.verified ? <VerifiedBadge /> : null}
+                  </div>,
+                  <span key="title">{review.title}</span>,
+                  <span key="rating" className="whitespace-nowrap">
+                    {review.rating}/5
+                  </span>,
+                  <p key="comment" className="max-w-sm whitespace-pre-wrap break-words">
+                    {review.review || <span className="text-stone-400">No comment</span>}
+                  </p>,
+                  <span key="date" className="whitespace-nowrap">
+                    {formatDate(review.createdAt)}
+                  </span>,
+                ],
+                onDelete: () => {
+                  if (window.confirm('Are you sure you want to delete this review?')) {
+                    remove.mutate({ ratingId: review.ratingId });
+                  }
+                },
+                deleteDisabled: remove.isPending,
+              }))}
+              footer={`Showing ${first + 1} to ${first + visible.length} of ${matches.length} reviews`}
+            />
+            <Pager
+              page={list.page}
+              totalPages={list.totalPages}
+              onChange={list.setPage}
+              items={pageWindow}
+            />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -1,19 +1,18 @@
 import type { PostDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
-import { CONTENT_IMAGE_LIMITS, postInput } from '@frameshop/contracts/content/schemas';
+import { postInput } from '@frameshop/contracts/content/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/Button';
+import { FormButtons } from '../../../../components/admin/FormButtons';
+import { ImageField, useImageField } from '../../../../components/admin/ImageField';
+import { UploadProgress, useUpload } from '../../../../components/admin/UploadProgress';
 import { Dialog } from '../../../../components/Dialog';
 import { FieldError, FormField, inputClass } from '../../../../components/FormField';
-import { ImagePicker } from '../../../../components/ImagePicker';
 import { fieldProblems } from '../../../../lib/errors';
 import { toFormData } from '../../../../lib/form-data';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
-import { sendMultipart } from '../../../../lib/upload';
 
 type PostFormInput = z.input<typeof postInput>;
 type PostValues = z.output<typeof postInput>;
@@ -22,9 +21,8 @@ type PostValues = z.output<typeof postInput>;
 export function PostModal(props: { post: PostDto | null; onClose: () => void }) {
   const { post } = props;
   const utils = trpc.useUtils();
-  const [files, setFiles] = useState<File[]>([]);
-  const [imageError, setImageError] = useState<string | undefined>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageField();
+  const upload = useUpload();
   const form = useForm<PostFormInput, unknown, PostValues>({
     resolver: zodResolver(postInput),
     defaultValues: { instagramLink: post?.instagramLink ?? '' },
@@ -33,23 +31,21 @@ export function PostModal(props: { post: PostDto | null; onClose: () => void }) 
 
   /** The form's own errors are shown: name a missing image along with them. */
   function checkImage() {
-    if (!post && files.length === 0) setImageError(m.imageRequired);
+    if (!post && !image.file) image.setError(m.imageRequired);
   }
 
   async function save(values: PostValues) {
-    const [file] = files;
+    const { file } = image;
     if (!post && !file) {
-      setImageError(m.imageRequired);
+      image.setError(m.imageRequired);
       return;
     }
-    setProgress(0);
     try {
       const body = toFormData(values, { image: file ? [file] : [] });
-      await sendMultipart(
+      await upload.send(
         post ? 'PUT' : 'POST',
         post ? `/api/socialpost/updatepost/${post.postId}` : '/api/socialpost/createpost',
         body,
-        setProgress,
       );
       notify.success(post ? m.postUpdated : m.postCreated);
       await utils.content.posts.invalidate();
@@ -62,7 +58,7 @@ export function PostModal(props: { post: PostDto | null; onClose: () => void }) 
           form.setError('instagramLink', { type: 'server', message: problem.message });
           shown = true;
         } else if (problem.path === 'image') {
-          setImageError(problem.message);
+          image.setError(problem.message);
           shown = true;
         }
       }
@@ -71,8 +67,6 @@ export function PostModal(props: { post: PostDto | null; onClose: () => void }) 
         message: post ? m.postUpdateFailed : m.postCreateFailed,
       });
       if (shown) form.setFocus('instagramLink');
-    } finally {
-      setProgress(null);
     }
   }
 
@@ -90,43 +84,26 @@ export function PostModal(props: { post: PostDto | null; onClose: () => void }) 
             className={inputClass}
           />
         </FormField>
-        <div className="space-y-1">
-          <ImagePicker
-            label={post ? 'Image (optional: keeps the current one)' : 'Image'}
-            listLabel="Post image"
-            files={files}
-            onFilesChange={(next) => {
-              setFiles(next);
-              if (next.length > 0) setImageError(undefined);
-            }}
-            maxFiles={1}
-            maxFileBytes={CONTENT_IMAGE_LIMITS.maxFileBytes}
-            error={imageError}
-          />
-          <p className="text-xs text-stone-500">{m.postImageHint}</p>
-          {post && files.length === 0 ? (
-            <figure className="mt-2 space-y-1">
-              <figcaption className="text-xs text-stone-600">Current image</figcaption>
-              <img
-                src={`/${post.imageUrl}`}
-                alt="Current post"
-                className="aspect-[16/9] w-40 rounded-lg border border-stone-200 object-cover"
-              />
-            </figure>
-          ) : null}
-        </div>
+        <ImageField
+          label={post ? 'Image (optional: keeps the current one)' : 'Image'}
+          listLabel="Post image"
+          file={image.file}
+          onChange={image.pick}
+          error={image.error}
+          hint={m.postImageHint}
+          current={
+            post
+              ? { url: post.imageUrl, alt: 'Current post', className: 'aspect-[16/9] w-40' }
+              : null
+          }
+        />
         <FieldError message={errors.root?.server?.message} />
-        {progress !== null ? (
-          <progress className="w-full" value={progress} max={1} aria-label="Upload progress" />
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : post ? 'Update Post' : 'Create Post'}
-          </Button>
-        </div>
+        <UploadProgress progress={upload.progress} />
+        <FormButtons
+          onCancel={props.onClose}
+          submitting={isSubmitting}
+          submitLabel={post ? 'Update Post' : 'Create Post'}
+        />
       </form>
     </Dialog>
   );

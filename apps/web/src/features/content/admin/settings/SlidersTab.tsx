@@ -1,10 +1,9 @@
 import type { SliderDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
-import { CONTENT_IMAGE_LIMITS } from '@frameshop/contracts/content/schemas';
 import { type FormEvent, useState } from 'react';
+import { ImageField, useImageField } from '../../../../components/admin/ImageField';
+import { QueryView } from '../../../../components/admin/QueryView';
 import { Button } from '../../../../components/Button';
-import { ImagePicker } from '../../../../components/ImagePicker';
-import { EmptyState, ErrorState, Spinner } from '../../../../components/States';
 import { serverMessage } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
@@ -15,8 +14,7 @@ import { type Status, StatusLine } from './StatusLine';
 export function SlidersTab() {
   const utils = trpc.useUtils();
   const sliders = trpc.content.sliders.list.useQuery();
-  const [files, setFiles] = useState<File[]>([]);
-  const [pickError, setPickError] = useState<string | undefined>();
+  const image = useImageField();
   const [status, setStatus] = useState<Status | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -36,18 +34,18 @@ export function SlidersTab() {
 
   async function upload(e: FormEvent) {
     e.preventDefault();
-    const [file] = files;
+    const { file } = image;
     if (!file) {
-      setPickError(m.selectImage);
+      image.setError(m.selectImage);
       return;
     }
-    setPickError(undefined);
+    image.setError(undefined);
     setUploading(true);
     try {
       const body = new FormData();
       body.append('imageUrl', file, file.name);
       await sendMultipart('POST', '/api/slider/createslider', body);
-      setFiles([]);
+      image.clear();
       setStatus({ kind: 'success', text: m.imageUploaded });
       notify.success(m.imageAdded);
       await utils.content.sliders.invalidate();
@@ -69,7 +67,6 @@ export function SlidersTab() {
     reorder.mutate({ sliderIds: ids });
   }
 
-  const list = sliders.data ?? [];
   return (
     <section className="space-y-4" aria-label="Hero Sliders">
       <form
@@ -77,17 +74,12 @@ export function SlidersTab() {
         noValidate
         className="space-y-3 rounded-xl border border-stone-200 bg-white p-4"
       >
-        <ImagePicker
+        <ImageField
           label="Upload slider image (PNG/JPG/WebP, max 5MB)"
           listLabel="New slider image"
-          files={files}
-          onFilesChange={(next) => {
-            setFiles(next);
-            if (next.length > 0) setPickError(undefined);
-          }}
-          maxFiles={1}
-          maxFileBytes={CONTENT_IMAGE_LIMITS.maxFileBytes}
-          error={pickError}
+          file={image.file}
+          onChange={image.pick}
+          error={image.error}
         />
         <Button type="submit" disabled={uploading}>
           {uploading ? 'Uploading...' : 'Upload'}
@@ -95,63 +87,66 @@ export function SlidersTab() {
       </form>
       <StatusLine status={status} />
 
-      {sliders.isPending ? (
-        <Spinner label="Loading sliders..." />
-      ) : sliders.isError ? (
-        <ErrorState message={m.fetchImagesFailed} onRetry={() => sliders.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState>No slider images yet</EmptyState>
-      ) : (
-        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Slider images">
-          {list.map((slider, i) => (
-            <li
-              key={slider.sliderId}
-              className="overflow-hidden rounded-xl border border-stone-200 bg-white"
-            >
-              <img
-                src={`/${slider.imageUrl}`}
-                srcSet={slider.srcset || undefined}
-                sizes="(min-width: 1024px) 320px, 100vw"
-                alt={`Slider ${i + 1}`}
-                className="aspect-[16/9] w-full bg-stone-100 object-cover"
-              />
-              <div className="flex flex-wrap items-center justify-between gap-2 p-3">
-                <span className="text-sm text-stone-600">Position {i + 1}</span>
-                <div className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    aria-label={`Move slider ${i + 1} up`}
-                    disabled={i === 0 || reorder.isPending}
-                    onClick={() => move(list, i, -1)}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    aria-label={`Move slider ${i + 1} down`}
-                    disabled={i === list.length - 1 || reorder.isPending}
-                    onClick={() => move(list, i, 1)}
-                  >
-                    ↓
-                  </Button>
-                  <Button
-                    variant="dangerGhost"
-                    aria-label={`Delete slider ${i + 1}`}
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      if (window.confirm('Are you sure you want to delete this slider image?')) {
-                        remove.mutate({ sliderId: slider.sliderId });
-                      }
-                    }}
-                  >
-                    Delete
-                  </Button>
+      <QueryView
+        query={sliders}
+        loading="Loading sliders..."
+        error={m.fetchImagesFailed}
+        isEmpty={(list) => list.length === 0}
+        empty="No slider images yet"
+        emptyCard={false}
+      >
+        {(list) => (
+          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Slider images">
+            {list.map((slider, i) => (
+              <li
+                key={slider.sliderId}
+                className="overflow-hidden rounded-xl border border-stone-200 bg-white"
+              >
+                <img
+                  src={`/${slider.imageUrl}`}
+                  srcSet={slider.srcset || undefined}
+                  sizes="(min-width: 1024px) 320px, 100vw"
+                  alt={`Slider ${i + 1}`}
+                  className="aspect-[16/9] w-full bg-stone-100 object-cover"
+                />
+                <div className="flex flex-wrap items-center justify-between gap-2 p-3">
+                  <span className="text-sm text-stone-600">Position {i + 1}</span>
+                  <div className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      aria-label={`Move slider ${i + 1} up`}
+                      disabled={i === 0 || reorder.isPending}
+                      onClick={() => move(list, i, -1)}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      aria-label={`Move slider ${i + 1} down`}
+                      disabled={i === list.length - 1 || reorder.isPending}
+                      onClick={() => move(list, i, 1)}
+                    >
+                      ↓
+                    </Button>
+                    <Button
+                      variant="dangerGhost"
+                      aria-label={`Delete slider ${i + 1}`}
+                      disabled={remove.isPending}
+                      onClick={() => {
+                        if (window.confirm('Are you sure you want to delete this slider image?')) {
+                          remove.mutate({ sliderId: slider.sliderId });
+                        }
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,19 +1,20 @@
 import type { WallDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
-import { CONTENT_IMAGE_LIMITS, wallInput } from '@frameshop/contracts/content/schemas';
+import { wallInput } from '@frameshop/contracts/content/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ImageField, useImageField } from '../../../../components/admin/ImageField';
+import { UploadProgress, useUpload } from '../../../../components/admin/UploadProgress';
 import { Button } from '../../../../components/Button';
 import { FieldError, FormField, inputClass } from '../../../../components/FormField';
-import { ImagePicker } from '../../../../components/ImagePicker';
 import { ErrorState, Spinner } from '../../../../components/States';
 import { httpStatus, serverMessage } from '../../../../lib/errors';
 import { showFieldProblems } from '../../../../lib/form-errors';
+import { toastOutcome } from '../../../../lib/mutation-toasts';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
-import { sendMultipart, UploadError } from '../../../../lib/upload';
+import { UploadError } from '../../../../lib/upload';
 
 type WallFormInput = z.input<typeof wallInput>;
 type WallValues = z.output<typeof wallInput>;
@@ -41,49 +42,42 @@ export function WallTab() {
 
 function WallForm({ wall }: { wall: WallDto | null }) {
   const utils = trpc.useUtils();
-  const [files, setFiles] = useState<File[]>([]);
-  const [imageError, setImageError] = useState<string | undefined>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageField();
+  const upload = useUpload();
   const form = useForm<WallFormInput, unknown, WallValues>({
     resolver: zodResolver(wallInput),
     defaultValues: { title: wall?.title ?? '', description: wall?.description ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const remove = trpc.content.wall.delete.useMutation({
-    onSuccess: async () => {
-      notify.success(m.wallDeleted);
-      await utils.content.wall.invalidate();
-    },
-    onError: (error) =>
-      notify.error(m.wallDeleteFailed, { description: serverMessage(error) ?? undefined }),
-  });
+  const remove = trpc.content.wall.delete.useMutation(
+    toastOutcome(m.wallDeleted, m.wallDeleteFailed, () => utils.content.wall.invalidate()),
+  );
 
   /** The form's own errors are shown: name a missing image along with them. */
   function checkImage() {
-    if (!wall && files.length === 0) setImageError(m.imageRequired);
+    if (!wall && !image.file) image.setError(m.imageRequired);
   }
 
   async function save(values: WallValues) {
-    const [file] = files;
+    const { file } = image;
     if (!wall && !file) {
-      setImageError(m.imageRequired);
+      image.setError(m.imageRequired);
       return;
     }
-    setProgress(0);
     try {
       const body = new FormData();
       body.append('title', values.title);
       body.append('description', values.description);
       if (file) body.append('image', file, file.name);
-      await sendMultipart('POST', '/api/wall/createwall', body, setProgress);
+      await upload.send('POST', '/api/wall/createwall', body);
       notify.success(m.wallSaved);
-      setFiles([]);
+      image.clear();
       await utils.content.wall.invalidate();
     } catch (error) {
       notify.error(m.wallSaveFailed, { description: serverMessage(error) ?? undefined });
       if (error instanceof UploadError) {
         const imageProblem = error.details.find((d) => d.path === 'image');
-        if (imageProblem) setImageError(imageProblem.message);
+        if (imageProblem) image.setError(imageProblem.message);
       }
       if (!showFieldProblems(form.setError, error, ['title', 'description'])) {
         form.setError('root.server', {
@@ -91,8 +85,6 @@ function WallForm({ wall }: { wall: WallDto | null }) {
           message: serverMessage(error) ?? m.wallSaveFailed,
         });
       }
-    } finally {
-      setProgress(null);
     }
   }
 
@@ -125,37 +117,27 @@ function WallForm({ wall }: { wall: WallDto | null }) {
         <FormField label="Description" error={errors.description?.message}>
           <textarea {...form.register('description')} rows={4} className={inputClass} />
         </FormField>
-        <div className="space-y-1">
-          <ImagePicker
-            label={wall ? 'Image (optional: keeps the current one)' : 'Image'}
-            listLabel="New wall image"
-            files={files}
-            onFilesChange={(next) => {
-              setFiles(next);
-              if (next.length > 0) setImageError(undefined);
-            }}
-            maxFiles={1}
-            maxFileBytes={CONTENT_IMAGE_LIMITS.maxFileBytes}
-            error={imageError}
-          />
-          <p className="text-xs text-stone-500">{m.wallImageHint}</p>
-          {wall && files.length === 0 ? (
-            <figure className="mt-2 space-y-1">
-              <figcaption className="text-xs text-stone-600">Current image</figcaption>
-              <img
-                src={`/${wall.imageUrl}`}
-                srcSet={wall.srcset || undefined}
-                sizes="320px"
-                alt="Current wall"
-                className="aspect-[16/9] w-full max-w-xs rounded-lg border border-stone-200 object-cover"
-              />
-            </figure>
-          ) : null}
-        </div>
+        <ImageField
+          label={wall ? 'Image (optional: keeps the current one)' : 'Image'}
+          listLabel="New wall image"
+          file={image.file}
+          onChange={image.pick}
+          error={image.error}
+          hint={m.wallImageHint}
+          current={
+            wall
+              ? {
+                  url: wall.imageUrl,
+                  srcset: wall.srcset || undefined,
+                  sizes: '320px',
+                  alt: 'Current wall',
+                  className: 'aspect-[16/9] w-full max-w-xs',
+                }
+              : null
+          }
+        />
         <FieldError message={errors.root?.server?.message} />
-        {progress !== null ? (
-          <progress className="w-full" value={progress} max={1} aria-label="Upload progress" />
-        ) : null}
+        <UploadProgress progress={upload.progress} />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : wall ? 'Update Wall' : 'Create Wall'}
         </Button>

@@ -4,8 +4,8 @@ import { IMAGE_SIZES } from '@frameshop/contracts/shared/page-meta';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '../../../../components/States';
 import { httpStatus } from '../../../../lib/errors';
+import { formatDate } from '../../../../lib/format';
 import { trpc } from '../../../../lib/trpc';
-import { formatNewsDate } from './format';
 import { NEWS_ARTICLE_QUERY } from './queries';
 
 /** The shop's /news/{newsId}: one article, its sections as headings, paragraphs and lists. */
@@ -35,7 +35,7 @@ function Article({ news }: { news: NewsDto }) {
         {news.title}
       </h1>
       <p className="mt-2 text-stone-500">
-        By {news.author} · <time dateTime={news.createdAt}>{formatNewsDate(news.createdAt)}</time>
+        By {news.author} · <time dateTime={news.createdAt}>{formatDate(news.createdAt)}</time>
       </p>
       {news.image ? (
         <img

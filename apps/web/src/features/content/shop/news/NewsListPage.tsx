@@ -3,10 +3,11 @@ import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pager } from '../../../../components/Pager';
+import { SearchInput } from '../../../../components/SearchInput';
 import { ErrorState } from '../../../../components/States';
+import { formatDate } from '../../../../lib/format';
 import { useSearchPaging } from '../../../../lib/search-paging';
 import { trpc } from '../../../../lib/trpc';
-import { formatNewsDate } from './format';
 import { newsPageInput } from './queries';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -28,10 +29,9 @@ export function NewsListPage() {
             Stories, framing tips and updates from our workshop.
           </p>
         </div>
-        <input
-          type="search"
+        <SearchInput
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onValueChange={setSearch}
           placeholder="Search news..."
           aria-label="Search news"
           className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 sm:w-72"
@@ -119,8 +119,7 @@ function NewsCard({ news }: { news: NewsDto }) {
             {news.title}
           </h2>
           <p className="text-sm text-stone-500">
-            By {news.author} ·{' '}
-            <time dateTime={news.createdAt}>{formatNewsDate(news.createdAt)}</time>
+            By {news.author} · <time dateTime={news.createdAt}>{formatDate(news.createdAt)}</time>
           </p>
           <p className="line-clamp-3 break-words text-stone-700">{news.shortDesc}</p>
         </div>

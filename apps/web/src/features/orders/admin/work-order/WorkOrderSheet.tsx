@@ -1,11 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
-import {
-  type AdminOrderDetail,
-  type AdminOrderItem,
-  formatIstDateTime,
-  inches,
-} from '../order-format';
+import { formatIstDateTime } from '../../../../lib/format';
+import { type AdminOrderDetail, type AdminOrderItem, inches } from '../order-format';
 import { PrintResolution } from '../PrintResolution';
 
 const CHECKS = ['Photo printed', 'Frame cut', 'Glass fitted', 'Quality checked', 'Packed'];

@@ -3,6 +3,7 @@ import { MAX_CART_LINES } from '@frameshop/contracts/orders/cart-limits';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { Button } from '../../../../components/Button';
+import { CartIcon } from '../../../../components/CartIcon';
 import { ErrorState } from '../../../../components/States';
 import { fieldProblems, httpStatus } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notify';
@@ -12,7 +13,7 @@ import {
   restoreCartLine,
   updateCartLine,
   useCart,
-} from '../../../cart/use-cart';
+} from '../../../cart-store/use-cart';
 import { CartLineCard } from './CartLineCard';
 import { CartSummary, StickyCheckoutBar } from './CartSummary';
 import { useCheckout } from './use-checkout';
@@ -126,18 +127,7 @@ function EmptyCart() {
         aria-hidden
         className="flex h-16 w-16 items-center justify-center rounded-full bg-amber-50 text-amber-800"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-8 w-8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-        >
-          <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L21 8H6" />
-          <circle cx="9" cy="20" r="1.4" />
-          <circle cx="18" cy="20" r="1.4" />
-        </svg>
+        <CartIcon className="h-8 w-8" />
       </span>
       <h2 className="mt-4 text-xl font-semibold text-stone-900">Your cart is empty</h2>
       <p className="mt-2 text-stone-600">

@@ -2,7 +2,7 @@ import type { CartLine, PricedCart, PricedCartLine } from '@frameshop/contracts/
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trpc } from '../../../../lib/trpc';
-import { readCart, updateCartLine } from '../../../cart/use-cart';
+import { readCart, updateCartLine } from '../../../cart-store/use-cart';
 import { CART_QUERY, lineIdentity, pricingRequest } from './cart-query';
 
 export interface CartRow {

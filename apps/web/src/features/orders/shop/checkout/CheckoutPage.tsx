@@ -6,7 +6,7 @@ import { ErrorState, Spinner } from '../../../../components/States';
 import { fieldProblems, httpStatus, serverMessage } from '../../../../lib/errors';
 import { trpc } from '../../../../lib/trpc';
 import { useMe } from '../../../auth/use-session';
-import { useCart } from '../../../cart/use-cart';
+import { useCart } from '../../../cart-store/use-cart';
 import { CART_QUERY, pricingRequest } from '../cart/cart-query';
 import { useStartPayment } from '../payment/use-start-payment';
 import { ADDRESS_FIELDS, AddressFields, type AddressForm, useAddressForm } from './AddressForm';

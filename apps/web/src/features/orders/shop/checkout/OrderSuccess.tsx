@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../../components/Button';
 import { ErrorState, Spinner } from '../../../../components/States';
 import { httpStatus } from '../../../../lib/errors';
+import { formatMediumDateTime } from '../../../../lib/format';
 import { trpc } from '../../../../lib/trpc';
 import { useAuthDialog } from '../../../auth/auth-dialog';
 import { useMe } from '../../../auth/use-session';
 import { AddressBlock, OrderItems, OrderTotals } from '../my-orders/OrderParts';
-import { canPay, formatDateTime, paymentSummary } from '../my-orders/order-view';
+import { canPay, paymentSummary } from '../my-orders/order-view';
 import { useStartPayment } from '../payment/use-start-payment';
 
 const primary =
@@ -108,7 +109,7 @@ function Placed({ order }: { order: OrderDto }) {
           <span className="font-semibold text-stone-900" data-order-number>
             #{order.orderId}
           </span>{' '}
-          · placed {formatDateTime(order.createdAt)}
+          · placed {formatMediumDateTime(order.createdAt)}
         </p>
         <p className="mt-2">
           <span

@@ -1,7 +1,7 @@
 import type { CartLine } from '@frameshop/contracts/orders/cart';
 import type { OrderLine, ShippingAddress } from '@frameshop/contracts/orders/orders';
 import type { PaymentStatus } from '@frameshop/contracts/orders/statuses';
-import { readCart, removeCartLine } from '../../../cart/use-cart';
+import { readCart, removeCartLine } from '../../../cart-store/use-cart';
 import { lineIdentity } from '../cart/cart-query';
 
 /** The last address a shopper ordered to, offered again at the next checkout. */

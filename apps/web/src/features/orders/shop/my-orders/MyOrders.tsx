@@ -7,11 +7,12 @@ import { ItemThumb } from '../../../../components/ItemThumb';
 import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 import { Pager } from '../../../../components/Pager';
 import { ErrorState, Spinner } from '../../../../components/States';
+import { formatMediumDate } from '../../../../lib/format';
 import { trpc } from '../../../../lib/trpc';
 import { useMe } from '../../../auth/use-session';
 import { useStartPayment } from '../payment/use-start-payment';
 import { CancelDialog, OrderDetail } from './OrderDetail';
-import { canCancel, canPay, formatDate, itemImage, itemTitle, paymentSummary } from './order-view';
+import { canCancel, canPay, itemImage, itemTitle, paymentSummary } from './order-view';
 
 const PAGE_SIZE = 5;
 
@@ -100,7 +101,8 @@ function OrderCard({ order }: { order: OrderDto }) {
             Order #{order.orderId}
           </h3>
           <p className="text-sm text-stone-600">
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {pieces} item
+            <time dateTime={order.createdAt}>{formatMediumDate(order.createdAt)}</time> · {pieces}{' '}
+            item
             {pieces === 1 ? '' : 's'}
           </p>
         </div>

@@ -5,10 +5,11 @@ import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
 import { Spinner } from '../../../../components/States';
 import { serverMessage } from '../../../../lib/errors';
+import { formatMediumDate, formatMediumDateTime } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
 import { AddressBlock, OrderTotals } from './OrderParts';
-import { formatDate, formatDateTime, itemTitle, paymentSummary } from './order-view';
+import { itemTitle, paymentSummary } from './order-view';
 
 /** The refund and cancellation policy (spec section 9), quoted where a shopper cancels. */
 export const CANCEL_POLICY =
@@ -60,7 +61,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
               <li key={i}>
                 <p className="text-stone-800">{event.detail}</p>
                 <p className="text-xs text-stone-600">
-                  <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                  <time dateTime={event.at}>{formatMediumDateTime(event.at)}</time>
                 </p>
               </li>
             ))}
@@ -98,7 +99,7 @@ export function CancelDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`Cancel order #${order.orderId}?`}
-      description={`${formatRupees(order.grandTotal)} · ordered ${formatDate(order.createdAt)}`}
+      description={`${formatRupees(order.grandTotal)} · ordered ${formatMediumDate(order.createdAt)}`}
     >
       <blockquote className="rounded-lg border-l-4 border-amber-400 bg-amber-50 p-3 text-sm text-stone-800">
         {CANCEL_POLICY}

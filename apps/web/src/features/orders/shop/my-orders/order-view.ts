@@ -6,21 +6,13 @@ import {
 import { CANCELLED_STATUS, SHIPPED_STATUS } from '@frameshop/contracts/orders/statuses';
 import { PAYMENT_MESSAGES } from '@frameshop/contracts/payment/payment';
 import { formatRupees } from '@frameshop/contracts/shared/format';
+import { formatMediumDateTime } from '../../../../lib/format';
 
 /** Within 7 days of ordering and before it ships (spec section 9); the server decides again. */
 export function canCancel(order: Pick<OrderDto, 'status' | 'createdAt'>, now = Date.now()) {
   if (order.status === CANCELLED_STATUS || order.status >= SHIPPED_STATUS) return false;
   return now - Date.parse(order.createdAt) <= CANCEL_WINDOW_MS;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 export function itemTitle(item: OrderItemDto): string {
   if (item.frameSize) return `${item.frameSize.frame.name} · ${item.frameSize.size.label}`;
@@ -59,7 +51,7 @@ export function paymentSummary(
         note: refunded
           ? `${refunded} refunded. ${PAYMENT_MESSAGES.refundPromise}.`
           : order.paidAt
-            ? `Paid on ${formatDateTime(order.paidAt)}.`
+            ? `Paid on ${formatMediumDateTime(order.paidAt)}.`
             : null,
       };
     case 'failed':
