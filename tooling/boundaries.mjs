@@ -15,9 +15,10 @@
 // and no files may (in contracts, domain, api and server). Type-only imports count: a type-only circle
 // says the type lives on the wrong side.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { GRAPH_SELF_TEST, SELF_TEST } from './boundaries-samples.mjs';
+import { cycles, importsOf, loopThrough, resolveImport, target } from './import-graph.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SQL =
@@ -46,54 +47,6 @@ const CYCLE_ROOTS = [
 ];
 /** A published or service file, with or without its extension. */
 const OFFERED = /\.(service|published)(\.[jt]s)?$/;
-
-/** Every import of a file: the module text, whether it is type-only, and its line. */
-function importsOf(path, source) {
-  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true);
-  const found = [];
-  const visit = (node) => {
-    if (
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      let typeOnly = false;
-      if (ts.isImportDeclaration(node)) {
-        const clause = node.importClause;
-        typeOnly = Boolean(
-          clause &&
-            (clause.isTypeOnly ||
-              (!clause.name &&
-                clause.namedBindings &&
-                ts.isNamedImports(clause.namedBindings) &&
-                clause.namedBindings.elements.length > 0 &&
-                clause.namedBindings.elements.every((e) => e.isTypeOnly))),
-        );
-      } else typeOnly = node.isTypeOnly;
-      const line = file.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-      found.push({ module: node.moduleSpecifier.text, typeOnly, line });
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      const line = file.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-      found.push({ module: node.arguments[0].text, typeOnly: false, line });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
-}
-
-/** The repository-relative path a relative import points at (without extension). */
-const target = (path, module) =>
-  module.startsWith('.')
-    ? relative(ROOT, resolve(ROOT, dirname(path), module))
-        .split(sep)
-        .join('/')
-    : null;
 
 /** Each rule: which files it covers, and what it says about one import (or the file's text). */
 export const RULES = [
@@ -248,73 +201,6 @@ export function violations(path, source) {
   return out;
 }
 
-/** The file an import points at, among `files` (a relative path or a workspace package). */
-function resolveImport(files, from, module) {
-  let base = target(from, module);
-  const pkg = /^@frameshop\/(api|contracts|db|domain|phonepe|server)\/(.+)$/.exec(module);
-  if (pkg) base = `${pkg[1] === 'server' ? 'apps' : 'packages'}/${pkg[1]}/src/${pkg[2]}`;
-  if (!base) return null;
-  const stem = base.replace(/\.[jt]sx?$/, '');
-  for (const candidate of [base, `${stem}.ts`, `${stem}.tsx`, `${stem}/index.ts`]) {
-    if (files.has(candidate)) return candidate;
-  }
-  return null;
-}
-
-/** The strongly connected components of more than one node (Tarjan), each in a stable order. */
-function cycles(graph) {
-  let index = 0;
-  const stack = [];
-  const seen = new Map();
-  const found = [];
-  const visit = (v) => {
-    const node = { index, low: index, onStack: true };
-    index++;
-    seen.set(v, node);
-    stack.push(v);
-    for (const w of [...(graph.get(v)?.keys() ?? [])].sort()) {
-      const other = seen.get(w);
-      if (!other) {
-        visit(w);
-        node.low = Math.min(node.low, seen.get(w).low);
-      } else if (other.onStack) node.low = Math.min(node.low, other.index);
-    }
-    if (node.low !== node.index) return;
-    const component = [];
-    let w;
-    do {
-      w = stack.pop();
-      seen.get(w).onStack = false;
-      component.push(w);
-    } while (w !== v);
-    if (component.length > 1) found.push(component.sort());
-  };
-  for (const v of [...graph.keys()].sort()) if (!seen.has(v)) visit(v);
-  return found;
-}
-
-/** One loop through a component, as "a -> b -> a", starting at its first node. */
-function loopThrough(graph, component) {
-  const members = new Set(component);
-  const start = component[0];
-  const path = [start];
-  const visited = new Set([start]);
-  const walk = (v) => {
-    for (const w of [...graph.get(v).keys()].sort()) {
-      if (!members.has(w)) continue;
-      if (w === start) return true;
-      if (visited.has(w)) continue;
-      visited.add(w);
-      path.push(w);
-      if (walk(w)) return true;
-      path.pop();
-    }
-    return false;
-  };
-  walk(start);
-  return [...path, start];
-}
-
 /**
  * Rules over the whole import graph (type-only imports included): no two folders of
  * packages/domain/src import each other, and no files in CYCLE_ROOTS do.
@@ -365,81 +251,6 @@ function* sourceFiles(dir) {
     } else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.gen.ts')) yield path;
   }
 }
-
-/** Files that break each rule once: the checker must flag every one of them. */
-const SELF_TEST = [
-  ['apps/web/src/features/orders/shop/X.ts', 'const o = data as unknown as Order;'],
-  ['apps/web/src/lib/x.ts', 'const s = (error as { data?: { httpStatus?: number } }).data;'],
-  ['packages/domain/src/catalogue/x.service.ts', "import Fastify from 'fastify';"],
-  [
-    'packages/domain/src/shared/x.ts',
-    "import { materials } from '../catalogue/attributes.service';",
-  ],
-  ['packages/domain/src/catalogue/x.repository.ts', "import { listSizes } from './sizes.service';"],
-  ['packages/domain/src/catalogue/x.service.ts', "const q = db.selectFrom('frames');"],
-  ['packages/domain/src/catalogue/x.service.ts', 'const c = sql<SqlBool>`1 = 1`;'],
-  [
-    'packages/domain/src/catalogue/x.repository.ts',
-    "import { listSizes } from './sizes.service.ts';",
-  ],
-  [
-    'packages/domain/src/orders/x.service.ts',
-    "import { takeStock } from '../catalogue/stock.repository';",
-  ],
-  ['apps/server/src/rest/x.ts', "const ctx = systemContext(app.deps, 'x');"],
-  ['apps/server/src/rest/x.ts', 'await sql`DELETE FROM users`.execute(db);'],
-  [
-    'packages/contracts/src/catalogue/x.ts',
-    "import { AppError } from '@frameshop/domain/shared/errors';",
-  ],
-  [
-    'apps/web/src/features/catalogue/admin/X.tsx',
-    "import { appRouter } from '@frameshop/api/root';",
-  ],
-  [
-    'apps/web/src/features/catalogue/admin/X.tsx',
-    "import { UserManagement } from '../../users/admin/UserManagement';",
-  ],
-  [
-    'apps/web/src/components/X.tsx',
-    "import { FrameCollection } from '../features/catalogue/admin/FrameCollection';",
-  ],
-  [
-    'apps/web/src/features/shop-shell/Navbar.tsx',
-    "import { CartLink } from '../orders/shop/CartLink';",
-  ],
-  ['packages/domain/src/payment/x.service.ts', "import { detail } from '../orders/order-read';"],
-  [
-    'packages/domain/src/content/x.service.ts',
-    "import type { OrderRow } from '../orders/order-dto';",
-  ],
-];
-
-/** Sets of files that together break a graph rule, and the rule's words: each must be flagged. */
-const GRAPH_SELF_TEST = [
-  // Two domain folders importing each other, though no file imports back what imports it.
-  [
-    'domain folders import each other',
-    ['packages/domain/src/users/a.service.ts', "import { b } from '../content/b.service';"],
-    ['packages/domain/src/content/b.service.ts', "import { c } from './c.service';"],
-    ['packages/domain/src/content/c.service.ts', "import { d } from '../users/d.published';"],
-    ['packages/domain/src/users/d.published.ts', ''],
-  ],
-  // A longer folder loop, closed by a type-only import.
-  [
-    'domain folders import each other',
-    ['packages/domain/src/orders/a.service.ts', "import { b } from '../payment/b.published';"],
-    ['packages/domain/src/payment/b.published.ts', "import { c } from '../analytics/c.service';"],
-    ['packages/domain/src/analytics/c.service.ts', "import type { A } from '../orders/e.service';"],
-    ['packages/domain/src/orders/e.service.ts', ''],
-  ],
-  // A type-only circle between two files of one folder.
-  [
-    'files import each other',
-    ['apps/server/src/config.ts', "import { type P, payment } from './payment-config';"],
-    ['apps/server/src/payment-config.ts', "import type { Env } from './config';"],
-  ],
-];
 
 function selfTest() {
   let failed = 0;
