@@ -124,6 +124,16 @@ export async function releaseOnCancel(trx: Trx, ctx: ServiceContext, order: Orde
   return releaseStockOnce(trx, ctx, order);
 }
 
+/**
+ * Deleting gives the stock back as cancelling does (frames still in the shop go back on sale).
+ * Delete is refused while money is taken and not refunded, so a paid order that was fully
+ * refunded owes nothing: before issue 19 it kept its stock reserved for ever (`releaseIfUnpaid`
+ * looked only at `paidAt`).
+ */
+export function releaseOnDelete(trx: Trx, ctx: ServiceContext, order: OrderRow) {
+  return releaseOnCancel(trx, ctx, order);
+}
+
 /** Takes an order's stock again (a cancelled order made active): 409 naming the line if short. */
 export async function reserveAgain(trx: Trx, ctx: ServiceContext, orderId: number) {
   const quantities = await orders.reservedQuantities(trx, orderId);
