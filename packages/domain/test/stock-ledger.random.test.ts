@@ -73,6 +73,7 @@ describeEachDialect('stock ledger under random sequences', (t) => {
         'refund',
         'delete',
         'editTotals',
+        'editTotals',
         'editDescription',
       ] as const)!;
       let note = '';
@@ -98,6 +99,7 @@ describeEachDialect('stock ledger under random sequences', (t) => {
           // Money for a cancelled order is refunded by settlement, never marks it paid.
           const open = toNumber(order.status) !== 5;
           if (order.paymentStatus === 'awaiting payment' && open) await s.pay(orderId);
+          else note += ' (nothing to pay)';
         });
       } else if (op === 'expire') {
         // What the payment worker does when nobody paid in time.
@@ -124,7 +126,7 @@ describeEachDialect('stock ledger under random sequences', (t) => {
         await attempt(`refund #${orderId} (${order.paymentStatus})`, async () => {
           if (order.paymentStatus === 'paid' || order.paymentStatus === 'refund pending') {
             await s.refundAll(orderId);
-          }
+          } else note += ' (nothing to refund)';
         });
       } else if (op === 'delete') {
         await attempt(`delete #${orderId}`, () => deleteOrder.run(s.admin, { orderId }));
