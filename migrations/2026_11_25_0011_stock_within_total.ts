@@ -5,11 +5,12 @@ import { type Kysely, SqliteAdapter, sql } from 'kysely';
  * runs, and the never-kept `purchasedQty` column goes (answers compute it from the ledger).
  *
  * Admin saves used to reset remaining to the total, putting back on sale what orders held (and
- * a later cancel pushed it above the total). Before the CHECK can hold, each variant is
- * repaired from its ledger: what orders hold or sold is minus the sum of its order movements;
- * remaining becomes total minus that (the total is raised to it where orders hold more than the
- * total, as the shop did sell them), with one 'ledger_repair' movement so the ledger still sums
- * to remaining.
+ * a later cancel pushed it above the total), and deleting a fully refunded order never gave its
+ * stock back. First those deleted orders release their stock; then, before the CHECK can hold,
+ * each variant is repaired from its ledger: what orders hold or sold is minus the sum of its
+ * order movements; remaining becomes total minus that (the total is raised to it where orders
+ * hold more than the total, as the shop did sell them), with one 'ledger_repair' movement so the
+ * ledger still sums to remaining.
  *
  * MySQL/MariaDB swap the CHECK and drop the column in place (the CHECK names the column, so it
  * goes first). SQLite rebuilds the table with its documented procedure, as 0003 did.
@@ -19,7 +20,43 @@ const NEW_CHECK = sql`remainedQty >= 0 AND totalQty >= 0 AND remainedQty <= tota
 // biome-ignore lint/suspicious/noExplicitAny: a migration is frozen in time, typed over no app schema
 type AnyDb = Kysely<any>;
 
+/**
+ * Deleted orders that were neither shipped nor cancelled but still hold their stock: deleted after
+ * a full refund, which the old delete never released. They give it back now, with the ledger's
+ * 'order_release' movement and the flag, as `releaseOnDelete` does from 0011 on.
+ */
+async function releaseDeletedActiveOrders(db: AnyDb, at: number): Promise<void> {
+  const stuck = await sql<{ frameSizeId: number; quantity: number | string }>`
+    SELECT i.frameSizeId, SUM(i.quantity) AS quantity
+    FROM order_items i JOIN orders o ON o.orderId = i.orderId
+    WHERE o.deletedAt IS NOT NULL AND o.stockReserved = 1 AND o.status IN (1, 2)
+      AND i.frameSizeId IS NOT NULL
+    GROUP BY i.frameSizeId`.execute(db);
+  for (const r of stuck.rows) {
+    const quantity = Number(r.quantity);
+    await db
+      .insertInto('stock_movements')
+      .values({
+        frameSizeId: r.frameSizeId,
+        delta: quantity,
+        reason: 'order_release',
+        actorUserId: null,
+        createdAt: at,
+      })
+      .execute();
+    await db
+      .updateTable('frame_sizes')
+      .set((eb) => ({ remainedQty: eb('remainedQty', '+', quantity) }))
+      .where('frameSizeId', '=', r.frameSizeId)
+      .execute();
+  }
+  await sql`UPDATE orders SET stockReserved = 0
+    WHERE deletedAt IS NOT NULL AND stockReserved = 1 AND status IN (1, 2)`.execute(db);
+}
+
 async function repairFromLedger(db: AnyDb): Promise<void> {
+  const at = Date.now();
+  await releaseDeletedActiveOrders(db, at);
   const rows = await sql<{
     frameSizeId: number;
     totalQty: number;
@@ -30,7 +67,6 @@ async function repairFromLedger(db: AnyDb): Promise<void> {
       SUM(CASE WHEN m.reason IN ('order_reserve', 'order_release') THEN m.delta ELSE 0 END) AS orders
     FROM frame_sizes v LEFT JOIN stock_movements m ON m.frameSizeId = v.frameSizeId
     GROUP BY v.frameSizeId, v.totalQty`.execute(db);
-  const at = Date.now();
   for (const r of rows.rows) {
     const out = Math.max(0, -Number(r.orders ?? 0));
     const total = Math.max(Number(r.totalQty), out);

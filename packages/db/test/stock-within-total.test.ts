@@ -91,6 +91,15 @@ describeEachDialect('migration 0011: stock within its total', (t) => {
           [1, 'admin_edit'],
         ],
       ],
+      // Orders hold 2: a refunded, then deleted, Processing order that never gave them back.
+      stuckDeleted: [
+        5,
+        3,
+        [
+          [5, 'initial'],
+          [-2, 'order_reserve'],
+        ],
+      ],
       // Nothing wrong: left alone.
       healthy: [
         3,
@@ -129,6 +138,52 @@ describeEachDialect('migration 0011: stock within its total', (t) => {
       }
     }
 
+    const order = await old
+      .insertInto('orders')
+      .values({
+        userId: null,
+        email: 'a@example.com',
+        firstName: 'A',
+        lastName: 'R',
+        address: '1 MG Road',
+        apt: null,
+        city: 'Pune',
+        state: 'Maharashtra',
+        postalCode: '411001',
+        phone: '9876543210',
+        subtotalPaise: 200,
+        shippingPaise: 0,
+        gstPaise: 0,
+        grandTotalPaise: 200,
+        gstRatePercent: 18,
+        status: 2,
+        paymentStatus: 'refunded',
+        stockReserved: 1,
+        hasPrelisted: 1,
+        hasCustom: 0,
+        createdAt: 1,
+        updatedAt: 1,
+        deletedAt: 2,
+        refundedPaise: 200,
+        paymentFlag: null,
+        paidAt: 1,
+      })
+      .executeTakeFirstOrThrow();
+    await old
+      .insertInto('order_items')
+      .values({
+        orderId: Number(order.insertId),
+        position: 0,
+        productType: 'pre-listed',
+        frameSizeId: ids.stuckDeleted,
+        frameId: Number(frame.insertId),
+        quantity: 2,
+        unitPricePaise: 100,
+        totalPaise: 200,
+        snapshot: '{}',
+      })
+      .execute();
+
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const rows = await db
       .selectFrom('frame_sizes as v')
@@ -146,7 +201,23 @@ describeEachDialect('migration 0011: stock within its total', (t) => {
       [44, 44, 44],
       [5, 1, 1],
       [2, 0, 0],
+      [5, 5, 5],
       [3, 2, 2],
+    ]);
+    const released = await db
+      .selectFrom('orders')
+      .select('stockReserved')
+      .where('orderId', '=', Number(order.insertId))
+      .executeTakeFirstOrThrow();
+    expect(Number(released.stockReserved)).toBe(0);
+    const releases = await db
+      .selectFrom('stock_movements')
+      .select(['frameSizeId', 'delta'])
+      .where('reason', '=', 'order_release')
+      .where('createdAt', '>', 1)
+      .execute();
+    expect(releases.map((r) => [Number(r.frameSizeId), Number(r.delta)])).toEqual([
+      [ids.stuckDeleted, 2],
     ]);
     const repairs = await db
       .selectFrom('stock_movements')
@@ -191,6 +262,8 @@ describeEachDialect('migration 0011: stock within its total', (t) => {
       await own.destroy();
     } else {
       for (const table of [
+        'order_items',
+        'orders',
         'stock_movements',
         'frame_sizes',
         'frames',

@@ -158,6 +158,22 @@ describeEachDialect('stock from the ledger', (t) => {
     expect(await brokenInvariants(t)).toEqual([]);
   });
 
+  it('a shipped, cancelled, refunded, then deleted order keeps its frames sold', async () => {
+    const s = await shop();
+    const order = await s.place(s.shoppers[0]!, [2, 0]);
+    await s.pay(order.orderId);
+    await setOrderStatus.run(s.admin, { orderId: order.orderId, status: 3 });
+    await setOrderStatus.run(s.admin, { orderId: order.orderId, status: 5 });
+    await s.refundAll(order.orderId);
+    await deleteOrder.run(s.admin, { orderId: order.orderId });
+    const figures = await stockFigures(t);
+    expect(figures.map((f) => [f.total, f.remaining, f.held, f.sold])).toEqual([
+      [10, 8, 0, 2],
+      [4, 4, 0, 0],
+    ]);
+    expect(await brokenInvariants(t)).toEqual([]);
+  });
+
   it('orders and admin edits of the total racing each other: only refusals, invariants kept', async () => {
     const s = await shop();
     const work = [

@@ -125,12 +125,15 @@ export async function releaseOnCancel(trx: Trx, ctx: ServiceContext, order: Orde
 }
 
 /**
- * Deleting gives the stock back as cancelling does (frames still in the shop go back on sale).
- * Delete is refused while money is taken and not refunded, so a paid order that was fully
- * refunded owes nothing: before issue 19 it kept its stock reserved for ever (`releaseIfUnpaid`
- * looked only at `paidAt`).
+ * Deleting gives back what an active order holds, as cancelling it would (frames not yet shipped
+ * go back on sale). Delete is refused while money is taken and not refunded, so a paid order that
+ * was fully refunded owes nothing: before issue 19 it kept its stock reserved for ever
+ * (`releaseIfUnpaid` looked only at `paidAt`). A cancelled order still holding stock was shipped
+ * and paid when it was cancelled (releaseOnCancel gave every other case back): its frames are
+ * with the customer, so they stay sold.
  */
-export function releaseOnDelete(trx: Trx, ctx: ServiceContext, order: OrderRow) {
+export async function releaseOnDelete(trx: Trx, ctx: ServiceContext, order: OrderRow) {
+  if (toNumber(order.status) === CANCELLED_STATUS) return;
   return releaseOnCancel(trx, ctx, order);
 }
 
