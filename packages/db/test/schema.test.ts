@@ -91,7 +91,6 @@ describeEachDialect('schema', (t) => {
         offerPricePaise: null,
         totalQty: 2,
         remainedQty: 2,
-        purchasedQty: 0,
       })
       .executeTakeFirstOrThrow();
     const id = Number(variant.insertId);
@@ -172,7 +171,6 @@ describe('migration 0003 on an SQLite shop with data', () => {
         offerPricePaise: null,
         totalQty: 1,
         remainedQty: 1,
-        purchasedQty: 0,
       })
       .executeTakeFirstOrThrow();
     expect(Number(next.insertId)).toBe(4);

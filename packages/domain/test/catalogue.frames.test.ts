@@ -163,34 +163,33 @@ describeEachDialect('catalogue service', (t) => {
       message: 'Image 12345 does not belong to this frame',
     });
     expect(framesOnDisk()).toBe(before);
-    // A failure inside the transaction, after the files were written (remaining above the
-    // stock quantity is only known while syncing variants), removes them again.
+    // A failure inside the transaction, after the files were written (a stock quantity below
+    // what orders hold is only known while syncing variants), removes them again.
     const rows = await t.db.selectFrom('frame_images').select('imageId').execute();
-    for (const useCase of [createFrame, updateFrame] as const) {
-      const input = {
+    const small = frame.frameSizes.find((v) => v.sizeId === b.small.sizeId)!;
+    await t.db.transaction().execute((trx) =>
+      takeStock(trx, {
+        frameSizeId: small.frameSizeId,
+        quantity: 5,
+        reason: 'order_reserve',
+        actorUserId: null,
+        at: 1,
+      }),
+    );
+    const attempt = updateFrame.execute(
+      admin,
+      {
         ...frameInput(b, {
-          sizes: [
-            {
-              sizeId: b.small.sizeId,
-              price: 100,
-              offer_price: null,
-              total_qty: 1,
-              remained_qty: 5,
-            },
-          ],
+          sizes: [{ sizeId: b.small.sizeId, price: 100, offer_price: null, total_qty: 1 }],
         }),
         frameId: frame.frameId,
-      };
-      const { frameId: _, ...createInput } = input;
-      const attempt =
-        useCase === createFrame
-          ? createFrame.execute(admin, createInput, [await testImage('png')])
-          : updateFrame.execute(admin, input, [await testImage('png')]);
-      await expect(attempt).rejects.toMatchObject({
-        message: 'Remaining quantity cannot exceed the stock quantity',
-      });
-      expect(framesOnDisk()).toBe(before);
-    }
+      },
+      [await testImage('png')],
+    );
+    await expect(attempt).rejects.toMatchObject({
+      message: 'The stock quantity of 8x10 cannot go below 5: orders hold 5 of it',
+    });
+    expect(framesOnDisk()).toBe(before);
     expect(await t.db.selectFrom('frame_images').select('imageId').execute()).toEqual(rows);
   });
 

@@ -44,7 +44,9 @@ export interface FrameVariantDto {
   price: number;
   offer_price: number | null;
   total_qty: number;
+  /** For sale now: the sum of the size's stock ledger (decision 0016). */
   remained_qty: number;
+  /** Held or sold by orders: total_qty - remained_qty (decision 0016). */
   purchased_qty: number;
 }
 export interface FrameSummaryDto {

@@ -67,7 +67,8 @@ export const frameVariantInput = z
       .optional()
       .transform((v) => v ?? null),
     total_qty: quantity('Stock quantity'),
-    // Accepted for the legacy client's sake; the server owns these counters (see frames.service).
+    // Read-only: accepted for the legacy client's sake and ignored. Answers compute them from
+    // the stock ledger (decision 0016); only total_qty moves stock.
     remained_qty: quantity('Remaining quantity').optional(),
     purchased_qty: quantity('Purchased quantity').optional(),
   })

@@ -71,9 +71,13 @@ export interface FrameSizesTable {
   sizeId: number;
   pricePaise: number;
   offerPricePaise: number | null;
+  /** The stock quantity the admin sets. */
   totalQty: number;
+  /**
+   * What is for sale: always the sum of the variant's stock_movements, moved only with one
+   * (decision 0016); a CHECK keeps it within 0..totalQty. Orders hold or sold the rest.
+   */
   remainedQty: number;
-  purchasedQty: number;
 }
 
 export interface StockMovementsTable {

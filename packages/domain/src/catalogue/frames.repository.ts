@@ -7,7 +7,7 @@ import type {
 } from '@frameshop/contracts/catalogue/dtos';
 import { paiseToRupees } from '@frameshop/contracts/shared/money';
 import { toBool, toIso, toNumber } from '@frameshop/db/rows';
-import type { FrameSizeRow, NewFrame } from '@frameshop/db/schema';
+import type { NewFrame } from '@frameshop/db/schema';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { imageUrls } from '../media/image-pipeline';
@@ -171,7 +171,8 @@ export async function variantsOf(db: Db, frameId: number): Promise<FrameVariantD
     offer_price: v.offerPricePaise === null ? null : paiseToRupees(toNumber(v.offerPricePaise)),
     total_qty: toNumber(v.totalQty),
     remained_qty: toNumber(v.remainedQty),
-    purchased_qty: toNumber(v.purchasedQty),
+    // Read-only, from the ledger: what orders hold or sold (total minus remaining; decision 0016).
+    purchased_qty: toNumber(v.totalQty) - toNumber(v.remainedQty),
   }));
 }
 
@@ -222,12 +223,34 @@ export async function orderImages(trx: Trx, imageIds: number[]): Promise<void> {
   }
 }
 
-/** The variants as stored, for syncing them with a form. */
-export function storedVariants(db: Db, frameId: number): Promise<FrameSizeRow[]> {
-  return db.selectFrom('frame_sizes').selectAll().where('frameId', '=', frameId).execute();
+/**
+ * The variants as stored, with their sizes, for syncing them with a form: locked until the
+ * transaction ends, so the stock figures the save decides on are the latest (MySQL).
+ */
+export async function storedVariants(trx: Trx, frameId: number) {
+  const rows = await forUpdate(
+    trx,
+    trx
+      .selectFrom('frame_sizes as v')
+      .innerJoin('sizes as s', 's.sizeId', 'v.sizeId')
+      .select(['v.frameSizeId', 'v.sizeId', 'v.totalQty', 'v.remainedQty'])
+      .select(['s.widthCenti', 's.heightCenti'])
+      .where('v.frameId', '=', frameId)
+      .orderBy('v.frameSizeId'),
+  ).execute();
+  return rows.map((r) => ({
+    frameSizeId: Number(r.frameSizeId),
+    sizeId: Number(r.sizeId),
+    total: toNumber(r.totalQty),
+    remaining: toNumber(r.remainedQty),
+    size: toSizeDto(r),
+  }));
 }
 
-/** A new variant with no stock yet: stock arrives as a ledger movement (stock.published.ts). */
+/**
+ * A new variant with its stock quantity and nothing remaining yet: the stock arrives as the
+ * ledger's 'initial' movement (stock.repository.ts), in the same transaction.
+ */
 export async function insertVariant(
   trx: Trx,
   variant: {
@@ -240,18 +263,18 @@ export async function insertVariant(
 ): Promise<number> {
   const result = await trx
     .insertInto('frame_sizes')
-    .values({ ...variant, remainedQty: 0, purchasedQty: 0 })
+    .values({ ...variant, remainedQty: 0 })
     .executeTakeFirstOrThrow();
   return Number(result.insertId);
 }
 
-/** Prices and the stock quantity; never the remaining count, which only moves with the ledger. */
-export async function updateVariantTerms(
+/** Prices only: the stock quantity and what remains move together, through the ledger. */
+export async function updateVariantPrices(
   trx: Trx,
   frameSizeId: number,
-  terms: { pricePaise: number; offerPricePaise: number | null; totalQty: number },
+  prices: { pricePaise: number; offerPricePaise: number | null },
 ): Promise<void> {
-  await trx.updateTable('frame_sizes').set(terms).where('frameSizeId', '=', frameSizeId).execute();
+  await trx.updateTable('frame_sizes').set(prices).where('frameSizeId', '=', frameSizeId).execute();
 }
 
 export async function deleteVariants(trx: Trx, frameSizeIds: number[]): Promise<void> {

@@ -18,8 +18,7 @@ import { frameMaterials, materials } from './attributes.service';
 import * as frames from './frames.repository';
 import { countFrames, listFramePage } from './frames-list.repository';
 import { existingSizeIds } from './sizes.repository';
-import { setRemainingStock } from './stock.published';
-import { hasOrderMovements } from './stock.repository';
+import { addStock, changeTotal, hasOrderMovements } from './stock.repository';
 
 /** Frame images are public: the shop shows them from /uploads/frames. */
 const FRAME_IMAGES: ImageFolder = { area: 'public', folder: frames.FRAME_IMAGE_FOLDER };
@@ -92,9 +91,12 @@ function frameColumns(input: FrameInput, now: number) {
 }
 
 /**
- * Makes the frame's variants match the form. The admin sets the stock quantity (total);
- * what remains is total minus what was sold unless the form says otherwise, and every
- * change of the remaining count is a stock movement in this same transaction.
+ * Makes the frame's variants match the form (decision 0016). The form sets prices and the stock
+ * quantity (total); what remains is the ledger's, never the form's (`remained_qty` and
+ * `purchased_qty` sent by a client are ignored). A size whose total is unchanged keeps its stock;
+ * a new total moves remaining by the difference, as one ledger movement; a total below what
+ * orders hold or sold (total minus remaining), or removing a size orders hold, is a 409 naming
+ * the size and the count, and the whole save is rolled back.
  */
 async function syncVariants(
   trx: Trx,
@@ -103,38 +105,66 @@ async function syncVariants(
   actorUserId: number | null,
   at: number,
 ): Promise<void> {
+  // The contract refuses a size listed twice.
+  const seen = new Set(sizes.map((s) => s.sizeId));
   const existing = await frames.storedVariants(trx, frameId);
-  const bySize = new Map(existing.map((v) => [Number(v.sizeId), v]));
-  const wanted = new Set(sizes.map((s) => s.sizeId));
+  const bySize = new Map(existing.map((v) => [v.sizeId, v]));
+  const dropped = existing.filter((v) => !seen.has(v.sizeId));
+  for (const v of dropped) {
+    if (v.total - v.remaining > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `The size ${v.size.label} cannot be removed: orders hold ${v.total - v.remaining} of it`,
+      );
+    }
+  }
   await frames.deleteVariants(
     trx,
-    existing.filter((v) => !wanted.has(Number(v.sizeId))).map((v) => Number(v.frameSizeId)),
+    dropped.map((v) => v.frameSizeId),
   );
 
   for (const size of sizes) {
-    const terms = {
+    const prices = {
       pricePaise: rupeesToPaise(size.price),
       offerPricePaise: size.offer_price === null ? null : rupeesToPaise(size.offer_price),
-      totalQty: size.total_qty,
     };
     const current = bySize.get(size.sizeId);
-    const purchased = current ? Number(current.purchasedQty) : 0;
-    const remaining = size.remained_qty ?? Math.max(0, size.total_qty - purchased);
-    if (remaining > size.total_qty) {
-      throw new AppError('BAD_REQUEST', 'Remaining quantity cannot exceed the stock quantity');
+    if (!current) {
+      const frameSizeId = await frames.insertVariant(trx, {
+        frameId,
+        sizeId: size.sizeId,
+        ...prices,
+        totalQty: size.total_qty,
+      });
+      if (size.total_qty > 0) {
+        await addStock(trx, {
+          frameSizeId,
+          quantity: size.total_qty,
+          reason: 'initial',
+          actorUserId,
+          at,
+        });
+      }
+      continue;
     }
-    const frameSizeId = current
-      ? Number(current.frameSizeId)
-      : await frames.insertVariant(trx, { frameId, sizeId: size.sizeId, ...terms });
-    if (current) await frames.updateVariantTerms(trx, frameSizeId, terms);
-    await setRemainingStock(trx, {
-      frameSizeId,
-      current: current ? Number(current.remainedQty) : 0,
-      target: remaining,
-      reason: current ? 'admin_edit' : 'initial',
+    await frames.updateVariantPrices(trx, current.frameSizeId, prices);
+    if (size.total_qty === current.total) continue;
+    const out = current.total - current.remaining;
+    if (size.total_qty < out) {
+      throw new AppError(
+        'CONFLICT',
+        `The stock quantity of ${current.size.label} cannot go below ${out}: orders hold ${out} of it`,
+      );
+    }
+    const changed = await changeTotal(trx, {
+      frameSizeId: current.frameSizeId,
+      from: current.total,
+      to: size.total_qty,
       actorUserId,
       at,
     });
+    // The row is locked (MySQL) or the database is (SQLite): only a bug gets here.
+    if (!changed) throw new Error(`Stock of variant ${current.frameSizeId} moved during a save`);
   }
 }
 

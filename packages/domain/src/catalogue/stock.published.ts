@@ -1,11 +1,19 @@
 import { sizeLabel } from '@frameshop/contracts/catalogue/dtos';
 import type { Trx } from '../shared/db';
 import { AppError } from '../shared/errors';
-import { addStock, type StockMove, takeStock, variantStock } from './stock.repository';
+import {
+  addStock,
+  changeTotal,
+  lockVariantTotals,
+  type StockMove,
+  takeStock,
+  variantStock,
+} from './stock.repository';
 
 /**
  * Stock rules other domains use (orders reserve and release through these; they never touch
- * frame_sizes themselves). Each runs in the caller's transaction.
+ * frame_sizes themselves). Each runs in the caller's transaction. Remaining only moves through
+ * these and the admin's change of a total (frames.service); see decision 0016.
  */
 
 /** Takes stock or answers 409 naming the line: "Only 2 left of Oak Classic 12x18". */
@@ -26,12 +34,31 @@ export function releaseStock(trx: Trx, move: StockMove): Promise<void> {
   return addStock(trx, move);
 }
 
-/** Moves remaining stock to `target` from `current`, up or down, as one ledger movement. */
+/**
+ * A stock take: what remains for sale becomes `target`, the stock quantity (total) moving by the
+ * same difference, so what orders hold or sold is untouched (decision 0016). One 'admin_edit'
+ * movement; test set-ups and seeds use it. `current` is what the caller read: if the variant
+ * moved since, nothing changes and it throws.
+ */
 export async function setRemainingStock(
   trx: Trx,
-  move: Omit<StockMove, 'quantity'> & { current: number; target: number },
+  move: Omit<StockMove, 'quantity' | 'reason'> & {
+    reason: 'admin_edit';
+    current: number;
+    target: number;
+  },
 ): Promise<void> {
-  const { current, target, ...rest } = move;
-  if (target > current) await addStock(trx, { ...rest, quantity: target - current });
-  if (target < current) await takeStockOrConflict(trx, { ...rest, quantity: current - target });
+  const now = await lockVariantTotals(trx, move.frameSizeId);
+  if (!now) throw new AppError('NOT_FOUND', 'This frame size is no longer available');
+  if (now.remaining !== move.current || move.target < 0) {
+    throw new Error(`Stock of variant ${move.frameSizeId} is not ${move.current}`);
+  }
+  const changed = await changeTotal(trx, {
+    frameSizeId: move.frameSizeId,
+    from: now.total,
+    to: now.total + move.target - now.remaining,
+    actorUserId: move.actorUserId,
+    at: move.at,
+  });
+  if (!changed) throw new Error(`Stock of variant ${move.frameSizeId} moved during a stock take`);
 }

@@ -1,8 +1,17 @@
 import { toNumber } from '@frameshop/db/rows';
 import { type Db, forUpdate, type Trx } from '../shared/db';
 
-/** Why stock moved. */
-export type StockReason = 'initial' | 'admin_edit' | 'order_reserve' | 'order_release';
+/**
+ * Why stock moved. 'initial' and 'admin_edit' follow the stock quantity (total) the admin sets;
+ * the order reasons follow what orders hold; 'ledger_repair' is migration 0011's one-off
+ * correction of stock that admin saves had reset (docs/decisions/0016-stock-from-the-ledger.md).
+ */
+export type StockReason =
+  | 'initial'
+  | 'admin_edit'
+  | 'order_reserve'
+  | 'order_release'
+  | 'ledger_repair';
 
 /** Reasons that mean an order touched the variant: such frames are archived, never deleted. */
 export const ORDER_REASONS: StockReason[] = ['order_reserve', 'order_release'];
@@ -66,6 +75,54 @@ export async function takeStock(trx: Trx, move: StockMove): Promise<boolean> {
   if (Number(result.numUpdatedRows) === 0) return false;
   await record(trx, move, -move.quantity);
   return true;
+}
+
+/**
+ * Sets a variant's stock quantity (total) and moves remaining by the same difference, as one
+ * conditional UPDATE with its ledger row: only if the total is still `from` and enough remains to
+ * take (what orders hold or sold never changes). False, and nothing written, otherwise. The
+ * table's CHECK (0 <= remaining <= total) is the backstop.
+ */
+export async function changeTotal(
+  trx: Trx,
+  change: { frameSizeId: number; from: number; to: number; actorUserId: number | null; at: number },
+): Promise<boolean> {
+  const delta = change.to - change.from;
+  if (delta === 0) return true;
+  const result = await trx
+    .updateTable('frame_sizes')
+    // `delta` is a bound number, not `to - totalQty`: MySQL assigns left to right, so a SET that
+    // read totalQty after setting it would see the new value.
+    .set((eb) => ({ totalQty: change.to, remainedQty: eb('remainedQty', '+', delta) }))
+    .where('frameSizeId', '=', change.frameSizeId)
+    .where('totalQty', '=', change.from)
+    .where('remainedQty', '>=', Math.max(0, -delta))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await record(
+    trx,
+    {
+      frameSizeId: change.frameSizeId,
+      quantity: Math.abs(delta),
+      reason: 'admin_edit',
+      actorUserId: change.actorUserId,
+      at: change.at,
+    },
+    delta,
+  );
+  return true;
+}
+
+/** A variant's stock quantity and what remains, locked until the transaction ends (MySQL). */
+export async function lockVariantTotals(trx: Trx, frameSizeId: number) {
+  const row = await forUpdate(
+    trx,
+    trx
+      .selectFrom('frame_sizes')
+      .select(['totalQty', 'remainedQty'])
+      .where('frameSizeId', '=', frameSizeId),
+  ).executeTakeFirst();
+  return row && { total: toNumber(row.totalQty), remaining: toNumber(row.remainedQty) };
 }
 
 /** What a "not enough stock" answer names: the frame, the size and what is left right now. */

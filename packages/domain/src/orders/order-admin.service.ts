@@ -15,8 +15,8 @@ import {
   addEvent,
   cancellation,
   changeOrder,
-  releaseIfUnpaid,
   releaseOnCancel,
+  releaseOnDelete,
   reserveAgain,
 } from './order-changes.published';
 import type { OrderDetailDto } from './order-dto';
@@ -114,8 +114,9 @@ export const addOrderNote = defineUseCase({
 });
 
 /**
- * Soft delete: the order leaves every list and the figures, its unpaid stock goes back, the
- * row stays for the accounts. Money taken and not refunded must be refunded first (409).
+ * Soft delete: the order leaves every list and the figures, its stock goes back as on a cancel
+ * (releaseOnDelete), the row stays for the accounts. Money taken and not refunded must be
+ * refunded first (409).
  */
 export const deleteOrder = defineUseCase({
   name: 'orders.delete',
@@ -130,7 +131,7 @@ export const deleteOrder = defineUseCase({
       if (order.paymentStatus === 'paid' || order.paymentStatus === 'refund pending') {
         throw new AppError('CONFLICT', m.paidDelete);
       }
-      await releaseIfUnpaid(trx, ctx, order);
+      await releaseOnDelete(trx, ctx, order);
       await changeOrder(
         trx,
         ctx,

@@ -124,6 +124,19 @@ export async function releaseOnCancel(trx: Trx, ctx: ServiceContext, order: Orde
   return releaseStockOnce(trx, ctx, order);
 }
 
+/**
+ * Deleting gives back what an active order holds, as cancelling it would (frames not yet shipped
+ * go back on sale). Delete is refused while money is taken and not refunded, so a paid order that
+ * was fully refunded owes nothing: before issue 19 it kept its stock reserved for ever
+ * (`releaseIfUnpaid` looked only at `paidAt`). A cancelled order still holding stock was shipped
+ * and paid when it was cancelled (releaseOnCancel gave every other case back): its frames are
+ * with the customer, so they stay sold.
+ */
+export async function releaseOnDelete(trx: Trx, ctx: ServiceContext, order: OrderRow) {
+  if (toNumber(order.status) === CANCELLED_STATUS) return;
+  return releaseOnCancel(trx, ctx, order);
+}
+
 /** Takes an order's stock again (a cancelled order made active): 409 naming the line if short. */
 export async function reserveAgain(trx: Trx, ctx: ServiceContext, orderId: number) {
   const quantities = await orders.reservedQuantities(trx, orderId);
