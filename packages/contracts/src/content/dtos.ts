@@ -62,10 +62,13 @@ export interface ContactDto {
   createdAt: string;
 }
 
+/**
+ * A review as the shop shows it (spec section 3): no account id, so a public page never says
+ * who wrote what beyond the display name. The shopper's own review comes from `reviews.mine`.
+ */
 export interface ReviewDto {
   ratingId: number;
   frameId: number;
-  userId: number;
   /** The author's display name, from the account. */
   name: string;
   title: string;
@@ -75,6 +78,11 @@ export interface ReviewDto {
   updatedAt: string;
   /** The author has a delivered order containing this frame ('Verified purchase'). */
   verified: boolean;
+}
+
+/** The admin's list also names the account that wrote each review. */
+export interface AdminReviewDto extends ReviewDto {
+  userId: number;
 }
 
 export interface ReviewPage {

@@ -297,3 +297,43 @@ export interface OrderPage {
   data: OrderDto[];
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
+
+/**
+ * What a shopper's own views carry (their orders, one order, a placed or cancelled order, the
+ * payment return): the order without what only admins see (`paymentFlag`). An allow-list, so a
+ * field added to OrderDto for the back office stays out of the shop until it is listed here.
+ */
+export const SHOPPER_ORDER_KEYS = [
+  'orderId',
+  'userId',
+  'email',
+  'firstName',
+  'lastName',
+  'address',
+  'apt',
+  'city',
+  'state',
+  'postalCode',
+  'phone',
+  'totalPrice',
+  'shippingCharge',
+  'tax',
+  'grandTotal',
+  'gstRatePercent',
+  'paymentStatus',
+  'refunded',
+  'paidAt',
+  'status',
+  'statusLabel',
+  'isRegular',
+  'isCustom',
+  'createdAt',
+  'updatedAt',
+  'orderItems',
+] as const satisfies readonly (keyof OrderDto)[];
+export type ShopperOrderDto = Pick<OrderDto, (typeof SHOPPER_ORDER_KEYS)[number]>;
+
+export interface ShopperOrderPage {
+  data: ShopperOrderDto[];
+  pagination: OrderPage['pagination'];
+}

@@ -1,4 +1,4 @@
-import type { ReviewDto, ReviewPage } from '@frameshop/contracts/content/dtos';
+import type { AdminReviewDto, ReviewDto, ReviewPage } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import {
   reviewInput,
@@ -23,9 +23,14 @@ import * as reviews from './reviews.repository';
  * write invalidates the catalogue cache (frames show their rating) as well as content's.
  */
 
+/** What the shop shows of a review: everything but the author's account id (issue 19). */
+function shown({ userId: _, ...review }: AdminReviewDto): ReviewDto {
+  return review;
+}
+
 async function one(ctx: ServiceContext, review: reviews.StoredReview): Promise<ReviewDto> {
   const [marked] = await withVerifiedPurchase(ctx.db, [review]);
-  return marked ?? { ...review, verified: false };
+  return shown(marked ?? { ...review, verified: false });
 }
 
 export const listFrameReviews = defineUseCase({
@@ -40,7 +45,7 @@ export const listFrameReviews = defineUseCase({
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       });
-      const data = await withVerifiedPurchase(ctx.db, stored);
+      const data = (await withVerifiedPurchase(ctx.db, stored)).map(shown);
       const totalItems =
         query.page === 1 && data.length < query.limit
           ? data.length
@@ -156,7 +161,7 @@ export const listAllReviews = defineUseCase({
   access: 'admin',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
-  handler: async (ctx): Promise<ReviewDto[]> =>
+  handler: async (ctx): Promise<AdminReviewDto[]> =>
     withVerifiedPurchase(ctx.db, await reviews.listAllReviews(ctx.db)),
 });
 

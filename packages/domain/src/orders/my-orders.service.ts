@@ -2,9 +2,9 @@ import { ORDER_MESSAGES as m } from '@frameshop/contracts/orders/messages';
 import {
   CANCEL_WINDOW_MS,
   myOrdersInput,
-  type OrderDto,
-  type OrderPage,
   orderIdInput,
+  type ShopperOrderDto,
+  type ShopperOrderPage,
 } from '@frameshop/contracts/orders/orders';
 import {
   CANCELLED_STATUS,
@@ -16,7 +16,8 @@ import { shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { cancellation, changeOrder, releaseOnCancel } from './order-changes.published';
-import { detail, page } from './order-read.published';
+import { type ShopperOrderDetailDto, toShopperDetail, toShopperOrder } from './order-dto';
+import { detail, page, shopperOrder } from './order-read.published';
 import * as orders from './orders.repository';
 
 /** The shopper's side of orders: their list, one order, and cancelling within the policy. */
@@ -27,10 +28,11 @@ export const myOrders = defineUseCase({
   access: 'user',
   kind: 'query',
   input: myOrdersInput,
-  async handler(ctx, input): Promise<OrderPage> {
+  async handler(ctx, input): Promise<ShopperOrderPage> {
     const { userId } = shopper(ctx);
     const { rows, total } = await orders.listOrders(ctx.db, { ...input, userId });
-    return page(ctx, rows, total, input.page, input.limit);
+    const found = await page(ctx, rows, total, input.page, input.limit);
+    return { data: found.data.map(toShopperOrder), pagination: found.pagination };
   },
 });
 
@@ -40,7 +42,8 @@ export const myOrderById = defineUseCase({
   access: 'user',
   kind: 'query',
   input: orderIdInput,
-  handler: (ctx, { orderId }) => detail(ctx, orderId, shopper(ctx).userId, true),
+  handler: async (ctx, { orderId }): Promise<ShopperOrderDetailDto> =>
+    toShopperDetail(await detail(ctx, orderId, shopper(ctx).userId, true)),
 });
 
 /**
@@ -53,7 +56,7 @@ export const cancelMyOrder = defineUseCase({
   kind: 'mutation',
   input: orderIdInput,
   invalidates: ['catalogue'],
-  async handler(ctx, { orderId }): Promise<OrderDto> {
+  async handler(ctx, { orderId }): Promise<ShopperOrderDto> {
     const { userId } = shopper(ctx);
     const now = ctx.now();
     await ctx.db.transaction().execute(async (trx) => {
@@ -75,6 +78,6 @@ export const cancelMyOrder = defineUseCase({
         'cancelled',
       );
     });
-    return detail(ctx, orderId, userId, false);
+    return shopperOrder(ctx, orderId, userId);
   },
 });

@@ -1,5 +1,10 @@
-import type { OrderDto, OrderItemDto } from '@frameshop/contracts/orders/orders';
-import { orderItemSnapshot } from '@frameshop/contracts/orders/orders';
+import {
+  type OrderDto,
+  type OrderItemDto,
+  orderItemSnapshot,
+  SHOPPER_ORDER_KEYS,
+  type ShopperOrderDto,
+} from '@frameshop/contracts/orders/orders';
 import { photoPreviewPath } from '@frameshop/contracts/orders/photos';
 import {
   ORDER_EVENT_KINDS,
@@ -121,4 +126,30 @@ export function toEventDto(row: OrderEventRow): OrderEventDto {
     kind: oneOfSet(ORDER_EVENT_KINDS, row.kind, 'order event'),
     detail: row.detail,
   };
+}
+
+/** A timeline entry as its shopper sees it: no internal notes, no who-did-it. */
+export interface ShopperEventDto {
+  at: string;
+  kind: Exclude<OrderEventKind, 'note' | 'deleted'>;
+  detail: string;
+}
+
+export interface ShopperOrderDetailDto extends ShopperOrderDto {
+  timeline: ShopperEventDto[];
+}
+
+/** The order as its shopper sees it: only the keys of SHOPPER_ORDER_KEYS. */
+export function toShopperOrder(order: OrderDto): ShopperOrderDto {
+  const shown: Partial<Record<keyof OrderDto, unknown>> = {};
+  for (const key of SHOPPER_ORDER_KEYS) shown[key] = order[key];
+  return shown as ShopperOrderDto;
+}
+
+export function toShopperDetail(order: OrderDetailDto): ShopperOrderDetailDto {
+  const timeline: ShopperEventDto[] = [];
+  for (const { at, kind, detail } of order.timeline) {
+    if (kind !== 'note' && kind !== 'deleted') timeline.push({ at, kind, detail });
+  }
+  return { ...toShopperOrder(order), timeline };
 }

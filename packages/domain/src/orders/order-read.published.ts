@@ -1,10 +1,10 @@
 import { ORDER_MESSAGES as m } from '@frameshop/contracts/orders/messages';
-import type { OrderDto, OrderPage } from '@frameshop/contracts/orders/orders';
+import type { OrderDto, OrderPage, ShopperOrderDto } from '@frameshop/contracts/orders/orders';
 import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow } from '@frameshop/db/schema';
 import type { ServiceContext } from '../shared/context';
 import { AppError } from '../shared/errors';
-import { type OrderDetailDto, toEventDto, toOrderDto } from './order-dto';
+import { type OrderDetailDto, toEventDto, toOrderDto, toShopperOrder } from './order-dto';
 import * as orders from './orders.repository';
 
 /** Orders as the screens read them: one with its items (and timeline), or a page of them. */
@@ -51,4 +51,13 @@ export async function page(
     data: rows.map((r) => toOrderDto(r, items.get(toNumber(r.orderId)) ?? [])),
     pagination: { page: p, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
   };
+}
+
+/** One order as its shopper sees it: without what only admins see (SHOPPER_ORDER_KEYS). */
+export async function shopperOrder(
+  ctx: ServiceContext,
+  orderId: number,
+  userId: number | undefined,
+): Promise<ShopperOrderDto> {
+  return toShopperOrder(await detail(ctx, orderId, userId, false));
 }

@@ -4,8 +4,8 @@ import {
   type CheckoutInput,
   checkoutInput,
   legacyCheckoutInput,
-  type OrderDto,
   type OrderItemSnapshot,
+  type ShopperOrderDto,
 } from '@frameshop/contracts/orders/orders';
 import { totalsFor } from '@frameshop/contracts/orders/pricing';
 import { rupeesToPaise } from '@frameshop/contracts/shared/money';
@@ -18,7 +18,7 @@ import { defineUseCase } from '../shared/use-case';
 import { me } from '../users/auth.service';
 import { priceLines } from './cart.service';
 import { addEvent } from './order-changes.published';
-import { detail } from './order-read.published';
+import { shopperOrder } from './order-read.published';
 import * as orders from './orders.repository';
 import { markOrdered } from './photos.repository';
 
@@ -32,7 +32,7 @@ import { markOrdered } from './photos.repository';
 
 type Checkout = z.output<typeof checkoutInput>;
 
-async function place(ctx: ServiceContext, input: Checkout): Promise<OrderDto> {
+async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrderDto> {
   const person = shopper(ctx);
   const account = await me.run(ctx, undefined);
   if (!account) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
@@ -166,7 +166,7 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<OrderDto> {
     await addEvent(trx, ctx, id, { kind: 'placed', detail: 'Order placed, awaiting payment' });
     return id;
   });
-  return detail(ctx, orderId, person.userId, false);
+  return shopperOrder(ctx, orderId, person.userId);
 }
 
 /** Places an order for the signed-in shopper (tRPC `orders.place`). */

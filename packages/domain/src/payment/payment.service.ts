@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@frameshop/contracts/orders/messages';
-import type { OrderDto } from '@frameshop/contracts/orders/orders';
+import type { ShopperOrderDto } from '@frameshop/contracts/orders/orders';
 import {
   PAYMENT_MESSAGES as m,
   startPaymentInput,
@@ -13,7 +13,7 @@ import { toNumber } from '@frameshop/db/rows';
 import { newMerchantId } from '@frameshop/phonepe/ids';
 import { GatewayError } from '@frameshop/phonepe/types';
 import { addEvent, lockLiveOrder } from '../orders/order-changes.published';
-import { detail } from '../orders/order-read.published';
+import { shopperOrder } from '../orders/order-read.published';
 import { type ServiceContext, shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
@@ -156,10 +156,11 @@ export const orderByTransaction = defineUseCase({
   access: 'user',
   kind: 'query',
   input: transactionInput,
-  async handler(ctx, { merchantTransactionId }): Promise<OrderDto> {
+  async handler(ctx, { merchantTransactionId }): Promise<ShopperOrderDto> {
     const attempt = await ownAttempt(ctx, merchantTransactionId, true);
     try {
-      return await detail(ctx, toNumber(attempt.orderId), undefined, false);
+      // The shopper's view, for admins too (the order admin shows everything else).
+      return await shopperOrder(ctx, toNumber(attempt.orderId), undefined);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') {
         throw new AppError('NOT_FOUND', m.orderDataNotFound);

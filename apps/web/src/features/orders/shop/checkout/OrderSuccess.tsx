@@ -1,4 +1,4 @@
-import type { OrderDto } from '@frameshop/contracts/orders/orders';
+import type { ShopperOrderDto } from '@frameshop/contracts/orders/orders';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/Button';
@@ -88,7 +88,7 @@ function Actions() {
   );
 }
 
-function Placed({ order }: { order: OrderDto }) {
+function Placed({ order }: { order: ShopperOrderDto }) {
   const payment = paymentSummary(order);
   const paid = order.paymentStatus === 'paid';
   const start = useStartPayment();
@@ -159,7 +159,7 @@ function Placed({ order }: { order: OrderDto }) {
   );
 }
 
-function NextSteps({ order, paid }: { order: OrderDto; paid: boolean }) {
+function NextSteps({ order, paid }: { order: ShopperOrderDto; paid: boolean }) {
   return (
     <ol className="list-decimal space-y-2 pl-5 text-sm text-stone-700">
       <li>

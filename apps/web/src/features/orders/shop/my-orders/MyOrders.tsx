@@ -1,4 +1,4 @@
-import type { OrderDto } from '@frameshop/contracts/orders/orders';
+import type { ShopperOrderDto } from '@frameshop/contracts/orders/orders';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -81,7 +81,7 @@ export function MyOrders() {
   );
 }
 
-function OrderCard({ order }: { order: OrderDto }) {
+function OrderCard({ order }: { order: ShopperOrderDto }) {
   const titleId = useId();
   const detailId = useId();
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@frameshop/contracts/orders/messages';
-import type { OrderDto } from '@frameshop/contracts/orders/orders';
+import type { ShopperOrderDto } from '@frameshop/contracts/orders/orders';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
@@ -16,7 +16,7 @@ export const CANCEL_POLICY =
   'Orders can be cancelled only if the request is made within 7 days of ordering, and not once we have started shipping it or it is out for delivery (you may then refuse it at the door). Approved refunds are processed and credited within 7 days.';
 
 /** An order's address, payment breakdown and timeline, under its card. */
-export function OrderDetail({ order }: { order: OrderDto }) {
+export function OrderDetail({ order }: { order: ShopperOrderDto }) {
   const detail = trpc.orders.mineById.useQuery({ orderId: order.orderId });
   const payment = paymentSummary(order);
   return (
@@ -78,7 +78,7 @@ export function CancelDialog({
   open,
   onOpenChange,
 }: {
-  order: OrderDto;
+  order: ShopperOrderDto;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

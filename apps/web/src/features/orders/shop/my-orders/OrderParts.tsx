@@ -1,10 +1,10 @@
-import type { OrderDto } from '@frameshop/contracts/orders/orders';
+import type { ShopperOrderDto } from '@frameshop/contracts/orders/orders';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { ItemThumb } from '../../../../components/ItemThumb';
 import { itemImage, itemTitle } from './order-view';
 
 /** The delivery address as the order keeps it. */
-export function AddressBlock({ order }: { order: OrderDto }) {
+export function AddressBlock({ order }: { order: ShopperOrderDto }) {
   return (
     <address className="not-italic text-stone-700">
       {order.firstName} {order.lastName}
@@ -25,7 +25,7 @@ export function AddressBlock({ order }: { order: OrderDto }) {
 }
 
 /** The items with their pictures, quantity and line totals. */
-export function OrderItems({ order }: { order: OrderDto }) {
+export function OrderItems({ order }: { order: ShopperOrderDto }) {
   return (
     <ul className="divide-y divide-stone-100" aria-label="Items">
       {order.orderItems.map((item) => (
@@ -47,7 +47,7 @@ export function OrderItems({ order }: { order: OrderDto }) {
 }
 
 /** Subtotal, delivery, grand total and the GST it includes (rows of a <dl>). */
-export function OrderTotals({ order }: { order: OrderDto }) {
+export function OrderTotals({ order }: { order: ShopperOrderDto }) {
   return (
     <>
       <div className="flex justify-between gap-3">

@@ -1,7 +1,7 @@
 import {
   CANCEL_WINDOW_MS,
-  type OrderDto,
   type OrderItemDto,
+  type ShopperOrderDto,
 } from '@frameshop/contracts/orders/orders';
 import { CANCELLED_STATUS, SHIPPED_STATUS } from '@frameshop/contracts/orders/statuses';
 import { PAYMENT_MESSAGES } from '@frameshop/contracts/payment/payment';
@@ -9,7 +9,7 @@ import { formatRupees } from '@frameshop/contracts/shared/format';
 import { formatMediumDateTime } from '../../../../lib/format';
 
 /** Within 7 days of ordering and before it ships (spec section 9); the server decides again. */
-export function canCancel(order: Pick<OrderDto, 'status' | 'createdAt'>, now = Date.now()) {
+export function canCancel(order: Pick<ShopperOrderDto, 'status' | 'createdAt'>, now = Date.now()) {
   if (order.status === CANCELLED_STATUS || order.status >= SHIPPED_STATUS) return false;
   return now - Date.parse(order.createdAt) <= CANCEL_WINDOW_MS;
 }
@@ -33,7 +33,7 @@ export function paymentLabel(status: string): string {
 
 /** What the shopper reads about an order's money: the status, and a line saying what it means. */
 export function paymentSummary(
-  order: Pick<OrderDto, 'paymentStatus' | 'refunded' | 'paidAt' | 'status'>,
+  order: Pick<ShopperOrderDto, 'paymentStatus' | 'refunded' | 'paidAt' | 'status'>,
 ): { label: string; note: string | null } {
   const label = paymentLabel(order.paymentStatus);
   const refunded = order.refunded > 0 ? formatRupees(order.refunded) : null;
@@ -74,6 +74,6 @@ export function paymentSummary(
 }
 
 /** An order the shopper can still pay for (Pay now). */
-export function canPay(order: Pick<OrderDto, 'paymentStatus' | 'status'>): boolean {
+export function canPay(order: Pick<ShopperOrderDto, 'paymentStatus' | 'status'>): boolean {
   return order.paymentStatus === 'awaiting payment' && order.status !== CANCELLED_STATUS;
 }
