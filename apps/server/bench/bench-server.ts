@@ -37,6 +37,7 @@ const config = loadConfig({
   SERVE_WEB: 'false',
   SEED_DEMO: 'false',
   NODE_ENV: 'production',
+  PUBLIC_URL: 'http://127.0.0.1:3000',
   // Production refuses to guess a payment mode; the bench never pays, the simulator is inert.
   PHONEPE_MODE: 'simulator',
 });

@@ -80,6 +80,13 @@ export const envSchema = z
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     path: ['ADMIN_PASSWORD'],
+  })
+  // Without it, canonical URLs, the sitemap, robots.txt and the payment return address would
+  // follow the request's Host header, which any client sets (issue 19).
+  .refine((e) => e.NODE_ENV !== 'production' || e.PUBLIC_URL !== undefined, {
+    message:
+      "must be set when NODE_ENV=production (the shop's address, e.g. https://shop.example.in)",
+    path: ['PUBLIC_URL'],
   });
 
 export type Env = z.output<typeof envSchema>;

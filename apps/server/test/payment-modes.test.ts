@@ -109,10 +109,9 @@ describeEachDialect('payment: sandbox mode pointed at another server speaking Ph
 describe('payment configuration', () => {
   it('defaults to the simulator outside production, and needs a named mode in production', () => {
     expect(loadConfig({}).payment.mode).toBe('simulator');
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PHONEPE_MODE: must be set/);
-    expect(loadConfig({ NODE_ENV: 'production', PHONEPE_MODE: 'simulator' }).payment.mode).toBe(
-      'simulator',
-    );
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.in' };
+    expect(() => loadConfig(production)).toThrow(/PHONEPE_MODE: must be set/);
+    expect(loadConfig({ ...production, PHONEPE_MODE: 'simulator' }).payment.mode).toBe('simulator');
   });
 
   it('names every missing credential of sandbox and production, per API version', () => {

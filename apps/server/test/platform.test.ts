@@ -129,4 +129,13 @@ describe('config', () => {
       /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together/,
     );
   });
+
+  it('needs PUBLIC_URL in production, so no Host header shapes canonical URLs', () => {
+    const production = { NODE_ENV: 'production', PHONEPE_MODE: 'simulator' };
+    expect(() => loadConfig(production)).toThrow(
+      /PUBLIC_URL: must be set when NODE_ENV=production/,
+    );
+    const config = loadConfig({ ...production, PUBLIC_URL: 'https://shop.example.in/' });
+    expect(config.publicUrl).toBe('https://shop.example.in');
+  });
 });

@@ -54,6 +54,8 @@ async function startServer() {
   const dir = mkdtempSync(join(tmpdir(), 'frameshop-bench-web-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    PHONEPE_MODE: 'simulator',
     LOG_LEVEL: 'silent',
     DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`,
     UPLOADS_DIR: join(dir, 'uploads'),

@@ -100,12 +100,13 @@ export function coerceBySchema(schema: z.ZodType, value: unknown): unknown {
       const record = parseJsonText(value);
       if (!record || typeof record !== 'object' || Array.isArray(record)) return value;
       const shape = def.shape ?? {};
-      // Unknown keys are kept as they are: a strict schema still refuses them.
+      // Unknown keys are kept as they are: a strict schema still refuses them. Own keys only:
+      // `shape.constructor` is Object's, and a body naming it must be an unknown key (400).
       return Object.fromEntries(
-        Object.entries(record).map(([key, item]) => [
-          key,
-          shape[key] ? coerceBySchema(shape[key], item) : item,
-        ]),
+        Object.entries(record).map(([key, item]) => {
+          const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
+          return [key, field ? coerceBySchema(field, item) : item];
+        }),
       );
     }
     case 'union': {

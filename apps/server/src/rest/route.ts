@@ -27,12 +27,32 @@ export function restRoute<S extends z.ZodType, R>(
     url: options.url,
     config: { access: useCase.access },
     handler: async (request, reply) => {
-      const raw = coerceBySchema(useCase.input, input(request));
+      const raw = textToTypes(useCase.input, request, input(request));
       const result = await useCase.execute(request.serviceContext(), raw);
       if (options.headers) reply.headers(options.headers(result));
       return reply.status(status).send(output(result));
     },
   });
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Converts the text the request carries (path, query) to the schema's types, but never what a
+ * JSON body sent: JSON has numbers, so `"quantity": "2"` is the caller's mistake and a 400, as
+ * on tRPC. A top-level key whose value is the JSON body's own (same key, same value) is kept as
+ * sent; multipart fields are text, and multipart routes convert them themselves.
+ */
+function textToTypes(schema: z.ZodType, request: FastifyRequest, picked: unknown): unknown {
+  const converted = coerceBySchema(schema, picked);
+  const body = request.body;
+  if (!isRecord(body) || !isRecord(picked) || !isRecord(converted)) return converted;
+  const kept = { ...converted };
+  for (const [key, value] of Object.entries(picked)) {
+    if (Object.hasOwn(body, key) && body[key] === value) kept[key] = value;
+  }
+  return kept;
 }
 
 export function params(request: FastifyRequest): Record<string, string> {
