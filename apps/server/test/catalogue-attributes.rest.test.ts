@@ -64,7 +64,7 @@ describeEachDialect('catalogue REST (spec section 7)', (t) => {
       message: 'Frame Material deleted!',
     });
 
-    const size = await call('POST', '/size/createsize', { width: 12.5, height: '18' });
+    const size = await call('POST', '/size/createsize', { width: 12.5, height: 18 });
     expect(size.statusCode).toBe(201);
     const sizeId = size.json().data.sizeId;
     expect(

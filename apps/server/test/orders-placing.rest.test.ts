@@ -145,8 +145,8 @@ describeEachDialect('orders: checkout, stock, my orders, admin', (t) => {
         expect(res.statusCode, `${label}: ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${label}: ${res.body}`).toBeLessThan(500);
       }
-      // Through tRPC: a quantity as text (REST coerces form text by the schema, the house rule
-      // for legacy clients, so '2' is 2 there), and seenUnitPrice, which belongs to the cart.
+      // Through tRPC: a quantity as text (a 400 on REST's JSON too, rest-input-rules.test.ts),
+      // and seenUnitPrice, which belongs to the cart.
       const text = await mutate('orders.place', {
         shipping: SHIPPING,
         lines: [{ kind: 'ready', frameId: v.frameId, sizeId: v.sizeId, quantity: '2' }],
