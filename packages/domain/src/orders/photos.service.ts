@@ -9,6 +9,7 @@ import {
 import type { CustomPhotoRow } from '@frameshop/db/schema';
 import { z } from 'zod';
 import { preparePhoto } from '../media/photo-pipeline';
+import { clientBucket } from '../shared/client-bucket';
 import { personOf, type ServiceContext } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
@@ -45,26 +46,6 @@ export function toPhotoDto(row: CustomPhotoRow): PhotoDto {
 const photoKeyInput = z.strictObject({
   photoKey: z.string().regex(PHOTO_KEY_PATTERN, PHOTO_MESSAGES.notFound),
 });
-
-/**
- * Who an upload is counted against: the IPv4 address, or the /64 of an IPv6 one (a single
- * subscriber usually holds a whole /64, so counting single addresses would not limit anyone).
- */
-export function clientBucket(ip: string): string {
-  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (v4?.[1]) return v4[1];
-  if (!ip.includes(':')) return ip.slice(0, 64);
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 export const uploadPhoto = defineUseCase({
   name: 'photos.upload',

@@ -2,6 +2,7 @@ import { contentMessages } from '@frameshop/contracts/content/messages';
 import { PHOTO_MESSAGES } from '@frameshop/contracts/orders/messages';
 import { authMessages } from '@frameshop/contracts/users/messages';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { clientBucket } from '../shared/client-bucket';
 import { AppError } from '../shared/errors';
 import type { Throttle, ThrottleScope } from '../shared/throttle';
 
@@ -76,8 +77,9 @@ export class AuthThrottle implements Throttle {
     };
   }
 
-  async attempt(scope: ThrottleScope, ip: string, key = ''): Promise<void> {
+  async attempt(scope: ThrottleScope, address: string, key = ''): Promise<void> {
     const { byKey, byIp } = this.limits[scope];
+    const ip = clientBucket(address);
     const results = await Promise.allSettled([
       byKey?.consume(`${scope}:${ip}:${key}`),
       byIp.consume(`${scope}:${ip}`),
@@ -103,8 +105,9 @@ export class AuthThrottle implements Throttle {
     );
   }
 
-  async forgive(scope: ThrottleScope, ip: string, key = ''): Promise<void> {
+  async forgive(scope: ThrottleScope, address: string, key = ''): Promise<void> {
     const { byKey, byIp } = this.limits[scope];
+    const ip = clientBucket(address);
     await Promise.all([byKey?.delete(`${scope}:${ip}:${key}`), byIp.reward(`${scope}:${ip}`, 1)]);
   }
 }

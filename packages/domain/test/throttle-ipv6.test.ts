@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { ThrottleScope } from '../src/shared/throttle';
+import { AuthThrottle } from '../src/users/auth-throttle';
+
+/**
+ * Every limiter counts an IPv6 client by its /64 (issue 19): one subscriber holds a whole /64,
+ * so counting single addresses would let them rotate through 2^64 fresh budgets.
+ */
+const BUDGET = 3;
+
+function throttle() {
+  return new AuthThrottle({
+    failuresPerKey: BUDGET,
+    failuresPerIp: BUDGET,
+    signupsPerIp: BUDGET,
+    contactsPerIp: BUDGET,
+    photosPerIp: BUDGET,
+    windowSeconds: 900,
+  });
+}
+
+async function spends(t: AuthThrottle, scope: ThrottleScope, addresses: string[]) {
+  const outcomes: string[] = [];
+  for (const address of addresses) {
+    try {
+      await t.attempt(scope, address, 'same@example.com');
+      outcomes.push('ok');
+    } catch (error) {
+      outcomes.push((error as { code?: string }).code ?? 'error');
+    }
+  }
+  return outcomes;
+}
+
+describe('throttles key IPv6 clients by /64', () => {
+  for (const scope of ['login', 'signup', 'contact', 'photo'] as const) {
+    it(`${scope}: addresses of one /64 share a budget; another /64 has its own`, async () => {
+      const t = throttle();
+      const sameNetwork = ['2001:db8:aa:1::1', '2001:db8:aa:1::2', '2001:db8:aa:1:ffff::9'];
+      expect(await spends(t, scope, sameNetwork)).toEqual(['ok', 'ok', 'ok']);
+      expect(await spends(t, scope, ['2001:db8:aa:1:1234:5678:9abc:def0'])).toEqual([
+        'TOO_MANY_REQUESTS',
+      ]);
+      expect(await spends(t, scope, ['2001:db8:aa:2::1'])).toEqual(['ok']);
+    });
+  }
+
+  it('an IPv4-mapped address is its IPv4 address', async () => {
+    const t = throttle();
+    expect(
+      await spends(t, 'contact', ['203.0.113.9', '::ffff:203.0.113.9', '203.0.113.9']),
+    ).toEqual(['ok', 'ok', 'ok']);
+    expect(await spends(t, 'contact', ['::ffff:203.0.113.9'])).toEqual(['TOO_MANY_REQUESTS']);
+  });
+});
