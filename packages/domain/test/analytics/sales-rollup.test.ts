@@ -6,7 +6,7 @@ import { applyOrderChange, rebuildSalesRollups } from '../../src/analytics/sales
 import { insertFixtureOrder, ist, rollupSnapshot } from '../../src/testing/sales-fixtures';
 
 /**
- * applyOrderChange (analytics/sales-rollup.ts) through one order's life, with the figure
+ * applyOrderChange (analytics/sales-rollup.published.ts) through one order's life, with the figure
  * expected after each step, and the maintained rollups equal to a rebuild from the orders at
  * every step. (analytics.rollup.test.ts does the same with hundreds of random changes.)
  */
