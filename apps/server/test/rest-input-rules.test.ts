@@ -69,6 +69,21 @@ describeEachDialect('REST input rules', (t) => {
       expect(ok.statusCode, ok.body).toBe(201);
     });
 
+    it('the path wins over a body that repeats its key, and is converted', async () => {
+      const [v] = await variants(1, 3);
+      const placed = (await create({ items: [item(v)], shipping: SHIPPING })).json().data;
+      for (const orderId of [String(placed.orderId), '999999']) {
+        const res = await app.inject({
+          method: 'PUT',
+          url: `/api/order/updatestatus/${placed.orderId}`,
+          payload: { status: 2, orderId },
+          headers: suite.admin,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data).toMatchObject({ orderId: placed.orderId, status: 2 });
+      }
+    });
+
     it('path text is still converted: a numeric order id in the URL is an id', async () => {
       const res = await app.inject({
         url: '/api/order/myorders?page=1&limit=5',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { verifyPaymentInput } from '../src/payment/payment';
 import { FIRST_CHECK_AFTER_S, nextStatusCheck } from '../src/payment/schedule';
 
 /** PhonePe's published status-check schedule, step by step. */
@@ -38,5 +39,19 @@ describe('nextStatusCheck', () => {
     expect(checks.slice(0, 3)).toEqual([22, 25, 28]);
     expect(checks.filter((s) => s < 52)).toHaveLength(10);
     expect(checks.filter((s) => s >= 52 && s < 112)).toHaveLength(10);
+  });
+});
+
+describe('the return page input', () => {
+  it('takes what the browser kept, an object or null, and nothing that is not one', () => {
+    const base = { merchantTransactionId: 'FP12_ab' };
+    for (const orderData of [undefined, null, {}, { grandTotal: 1 }]) {
+      expect(verifyPaymentInput.safeParse({ ...base, orderData }).success, String(orderData)).toBe(
+        true,
+      );
+    }
+    for (const orderData of ['text', 3, [1]]) {
+      expect(verifyPaymentInput.safeParse({ ...base, orderData }).success).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientBucket } from '../src/shared/client-bucket';
 import type { ThrottleScope } from '../src/shared/throttle';
 import { AuthThrottle } from '../src/users/auth-throttle';
 
@@ -51,5 +52,16 @@ describe('throttles key IPv6 clients by /64', () => {
       await spends(t, 'contact', ['203.0.113.9', '::ffff:203.0.113.9', '203.0.113.9']),
     ).toEqual(['ok', 'ok', 'ok']);
     expect(await spends(t, 'contact', ['::ffff:203.0.113.9'])).toEqual(['TOO_MANY_REQUESTS']);
+  });
+});
+
+describe('clientBucket', () => {
+  it('drops ports, brackets and zones, and stays within the 64 characters a photo row keeps', () => {
+    expect(clientBucket('203.0.113.9:5678')).toBe('203.0.113.9');
+    expect(clientBucket('[2001:db8:aa:1::1]:443')).toBe('2001:db8:aa:1::/64');
+    expect(clientBucket('fe80::1%eth0')).toBe(clientBucket('fe80::2'));
+    for (const hostile of [`a:${'b'.repeat(200)}`, `${'1:'.repeat(100)}1`, 'x'.repeat(300)]) {
+      expect(clientBucket(hostile).length, hostile.slice(0, 20)).toBeLessThanOrEqual(64);
+    }
   });
 });

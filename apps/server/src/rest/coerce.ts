@@ -37,8 +37,8 @@ function parseJsonText(value: unknown): unknown {
 
 /**
  * Legacy REST callers send text where the use case wants types: path and query parameters
- * ("12"), multipart fields (numbers as text, lists as JSON text, booleans as "true"), and old
- * forms posting numbers as strings. The contracts' schemas are typed (so tRPC callers get real
+ * ("12") and multipart fields (numbers as text, lists as JSON text, booleans as "true"). A JSON
+ * body is typed already and is not converted (rest/route.ts keeps its values as sent). The contracts' schemas are typed (so tRPC callers get real
  * types), and this is the one place text becomes those types, guided by the schema itself.
  * It only converts; the schema still validates, so anything unconvertible stays as it was and
  * is refused with the schema's own message.

@@ -48,9 +48,14 @@ function textToTypes(schema: z.ZodType, request: FastifyRequest, picked: unknown
   const converted = coerceBySchema(schema, picked);
   const body = request.body;
   if (!isRecord(body) || !isRecord(picked) || !isRecord(converted)) return converted;
+  // What the URL carried is text to convert even where the body repeats it under the same key.
+  const urlText = new Set<unknown>([
+    ...Object.values(isRecord(request.params) ? request.params : {}),
+    ...Object.values(isRecord(request.query) ? request.query : {}),
+  ]);
   const kept = { ...converted };
   for (const [key, value] of Object.entries(picked)) {
-    if (Object.hasOwn(body, key) && body[key] === value) kept[key] = value;
+    if (Object.hasOwn(body, key) && body[key] === value && !urlText.has(value)) kept[key] = value;
   }
   return kept;
 }

@@ -14,8 +14,9 @@ export const merchantTransactionId = z
 export const startPaymentInput = z.strictObject({ orderId: idParam });
 
 /**
- * The return page's POST: `orderData` is what the browser kept (an object); the server ignores
- * it. Typed `object`, not `unknown`, so no field of the client's input takes anything at all.
+ * The return page's POST: `orderData` is what the browser kept (an object, or null when it kept
+ * nothing); the server ignores it. Typed, not `unknown`, so no field of the client's input takes
+ * anything at all.
  */
 export const verifyPaymentInput = z.strictObject({
   merchantTransactionId,
@@ -24,6 +25,7 @@ export const verifyPaymentInput = z.strictObject({
       (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
       'orderData must be an object',
     )
+    .nullable()
     .optional(),
 });
 

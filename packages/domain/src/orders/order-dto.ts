@@ -128,12 +128,19 @@ export function toEventDto(row: OrderEventRow): OrderEventDto {
   };
 }
 
-/** A timeline entry as its shopper sees it: no internal notes, no who-did-it. */
+/**
+ * A timeline entry as its shopper sees it: when the order was placed and each status change.
+ * Notes are the admin's; payment and refund entries carry the gateway's diagnostics (codes,
+ * amounts it claimed), and the shopper reads their payment from the order's payment status.
+ */
 export interface ShopperEventDto {
   at: string;
-  kind: Exclude<OrderEventKind, 'note' | 'deleted'>;
+  kind: Extract<OrderEventKind, 'placed' | 'status'>;
   detail: string;
 }
+const SHOPPER_EVENT_KINDS: readonly OrderEventKind[] = ['placed', 'status'];
+const forShopper = (kind: OrderEventKind): kind is ShopperEventDto['kind'] =>
+  SHOPPER_EVENT_KINDS.includes(kind);
 
 export interface ShopperOrderDetailDto extends ShopperOrderDto {
   timeline: ShopperEventDto[];
@@ -149,7 +156,7 @@ export function toShopperOrder(order: OrderDto): ShopperOrderDto {
 export function toShopperDetail(order: OrderDetailDto): ShopperOrderDetailDto {
   const timeline: ShopperEventDto[] = [];
   for (const { at, kind, detail } of order.timeline) {
-    if (kind !== 'note' && kind !== 'deleted') timeline.push({ at, kind, detail });
+    if (forShopper(kind)) timeline.push({ at, kind, detail });
   }
   return { ...toShopperOrder(order), timeline };
 }
