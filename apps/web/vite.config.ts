@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { defaultRouteTree, routeManifest } from './build-plugins/route-manifest';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@trpc[\\/](client|react-query|server))[\\/]/;
@@ -56,7 +57,12 @@ function precompress(): Plugin {
 
 export default defineConfig({
   // The router plugin must run before react(): it generates routeTree.gen.ts and splits routes.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    routeManifest(defaultRouteTree(import.meta.dirname)),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

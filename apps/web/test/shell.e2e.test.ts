@@ -28,7 +28,11 @@ describe('public shell', () => {
   it('serves every public route of the spec inside the navbar and footer', async () => {
     const { page } = e2e;
     for (const [path, heading] of PUBLIC_ROUTES) {
-      await page.goto(path);
+      const response = await page.goto(path);
+      // Every route of the build is a page (the server reads them from client-routes.json);
+      // a product or article this empty shop lacks is a 404 the server tells crawlers.
+      const missing = /^\/(Singleproduct|news)\/\d+$/.test(path);
+      expect(response?.status(), path).toBe(missing ? 404 : 200);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 5000 });
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible(), path).toBe(true);
       expect(await page.getByRole('contentinfo').isVisible(), path).toBe(true);
@@ -93,7 +97,11 @@ describe('public shell', () => {
     await e2e.page.getByRole('alert').filter({ hasText: 'Payment verification failed' }).waitFor();
   });
 
-  it('shows a helpful page for an unknown path', async () => {
+  it('shows a helpful page for an unknown path, with status 404', async () => {
+    // No soft 404: crawlers must not index it, and the shopper still gets the shop's page.
+    for (const path of ['/no-such-page', '/Singleproduct/12/more']) {
+      expect((await e2e.page.goto(path))?.status(), path).toBe(404);
+    }
     await e2e.page.goto('/no/such/page');
     await e2e.page.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
     expect(await e2e.page.getByRole('link', { name: 'Browse frames' }).isVisible()).toBe(true);

@@ -2,14 +2,21 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { readClientRoutes } from './client-routes';
 import { errorBody } from './errors';
 import { shopHtmlPlugin } from './shop-html/index';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
+/** `/API/x` is no page either: it gets the JSON 404, never the app with 200. */
+const isApiPath = (path: string) => {
+  const lower = path.toLowerCase();
+  return API_PREFIXES.some((p) => lower.startsWith(p) || `${lower}/` === p);
+};
 
 /**
  * Serves the built web app at `/` with a fallback to index.html for client-side routes, and
- * uploaded images at `/uploads`. The fallback never answers for API paths: those get JSON 404s.
+ * uploaded images at `/uploads`. The fallback never answers for API paths: those get JSON 404s;
+ * a path that is no page of the app gets the app with status 404 (it shows its not-found page).
  * What is compressed where: docs/decisions/0006-compression.md.
  */
 export async function webPlugin(app: FastifyInstance): Promise<void> {
@@ -45,7 +52,7 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
       // per request. The index.html fallback below goes through the same path.
       preCompressed: true,
       // robots.txt and sitemap.xml are the server's (shop-html), never a built file.
-      globIgnore: ['**/*.br', '**/*.gz', 'robots.txt', 'sitemap.xml'],
+      globIgnore: ['**/*.br', '**/*.gz', 'robots.txt', 'sitemap.xml', 'client-routes.json'],
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
@@ -58,11 +65,15 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
     await app.register(shopHtmlPlugin, { webDistDir });
   }
 
+  const isPage = hasWeb ? readClientRoutes(webDistDir) : null;
+  if (hasWeb && !isPage) {
+    app.log.warn(`No client-routes.json in ${webDistDir}: unknown paths get the shop with 200`);
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((p) => path.startsWith(p) || `${path}/` === p);
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApiPath(path) && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply
+        .code(!isPage || isPage(path) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html')
         .sendFile('index.html', webDistDir);
