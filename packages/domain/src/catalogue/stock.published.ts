@@ -4,6 +4,7 @@ import { AppError } from '../shared/errors';
 import {
   addStock,
   changeTotal,
+  lastMovementId,
   lockVariantTotals,
   type StockMove,
   takeStock,
@@ -29,6 +30,9 @@ export async function takeStockOrConflict(trx: Trx, move: StockMove): Promise<vo
       : `Only ${v.remaining} left of ${v.frameName} ${label}`,
   );
 }
+
+/** A mark of the stock ledger: equal marks before and after a run mean no stock moved. */
+export const stockMark = lastMovementId;
 
 export function releaseStock(trx: Trx, move: StockMove): Promise<void> {
   return addStock(trx, move);

@@ -46,6 +46,19 @@ async function record(trx: Trx, move: StockMove, delta: number): Promise<void> {
 }
 
 /**
+ * The newest ledger row's id (0 for none): compared before and after a run, it tells whether
+ * any stock moved meanwhile, here or in another process (a false "moved" only costs a cache
+ * miss; a move of this run is never missed, since every move writes a row).
+ */
+export async function lastMovementId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('stock_movements')
+    .select((eb) => eb.fn.max('movementId').as('last'))
+    .executeTakeFirst();
+  return toNumber(row?.last ?? 0);
+}
+
+/**
  * Puts stock back or adds new stock, with its ledger row, in the caller's transaction (so the
  * remaining count always equals the sum of the variant's movements).
  */

@@ -2,6 +2,7 @@ import { UNPAID_ORDER_TTL_MS } from '@frameshop/contracts/payment/schedule';
 import { toNumber } from '@frameshop/db/rows';
 import type { RefundRow } from '@frameshop/db/schema';
 import { z } from 'zod';
+import { stockMark } from '../catalogue/stock.published';
 import {
   changeOrder,
   lockOrderForChange,
@@ -60,6 +61,8 @@ export interface WorkReport {
   checked: number;
   refunds: number;
   expiredOrders: number;
+  /** Whether the stock ledger moved during the run (a release): only then is the catalogue stale. */
+  stockMoved: boolean;
 }
 
 export const runPaymentWorker = defineUseCase({
@@ -67,10 +70,20 @@ export const runPaymentWorker = defineUseCase({
   access: 'system',
   kind: 'mutation',
   input: z.strictObject({ owner: z.string().min(1).max(64) }),
+  // Every 2 s in every process: a run that released no stock must not empty the catalogue
+  // cache (issue 20), so the run reports whether the stock ledger moved.
   invalidates: ['catalogue'],
+  changed: (report: WorkReport) => (report.stockMoved ? ['catalogue'] : []),
   async handler(ctx, { owner }): Promise<WorkReport> {
     const now = ctx.now();
-    const report: WorkReport = { webhooks: 0, checked: 0, refunds: 0, expiredOrders: 0 };
+    const mark = await stockMark(ctx.db);
+    const report: WorkReport = {
+      webhooks: 0,
+      checked: 0,
+      refunds: 0,
+      expiredOrders: 0,
+      stockMoved: false,
+    };
 
     for (const hook of await webhooks.claimUnprocessed(ctx.db, now, 50)) {
       const webhookId = toNumber(hook.webhookId);
@@ -140,6 +153,7 @@ export const runPaymentWorker = defineUseCase({
         report.expiredOrders++;
       });
     }
+    report.stockMoved = (await stockMark(ctx.db)) !== mark;
     return report;
   },
 });

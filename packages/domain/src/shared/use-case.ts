@@ -98,6 +98,12 @@ interface Definition<S extends z.ZodType, R, K extends UseCaseKind, A extends Ac
    * same caches (it is the one whose commit makes the write visible).
    */
   invalidates?: readonly CacheName[];
+  /**
+   * Mutations that often end without changing anything (a job run with nothing to do) say,
+   * from their result, which of the declared caches they did make stale; the others survive.
+   * Without it every declared cache is cleared. A failed run clears them all (see `run()`).
+   */
+  changed?: (result: R) => readonly CacheName[];
   files?: FileRule;
   /**
    * Checks that must pass before the request's files are even read (a throttle, a quota): a
@@ -133,8 +139,14 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind, A e
     if (def.admit && !admitted.has(ctx)) await def.admit(ctx);
     admitted.delete(ctx);
     checkFiles(def.files, files);
+    let stale = invalidates;
     try {
-      return await def.handler(ctx, input, files);
+      const result = await def.handler(ctx, input, files);
+      if (def.changed) {
+        const changed = def.changed(result);
+        stale = invalidates.filter((name) => changed.includes(name));
+      }
+      return result;
     } catch (error) {
       // A schema used inside a handler (e.g. parsing a stored JSON column) failing is a bug
       // of ours, not the caller's: let it surface as a 500, never as the caller's 400.
@@ -144,7 +156,7 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind, A e
       // Once the handler is done, its transaction has committed or rolled back: readers from
       // now on must see the write. Cleared on failure too: a handler can fail after its commit
       // (reading the result back, removing dropped files), and an extra clear is only a miss.
-      if (invalidates.length > 0) ctx.caches.invalidate(invalidates);
+      if (stale.length > 0) ctx.caches.invalidate(stale);
     }
   };
   return {
