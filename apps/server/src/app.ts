@@ -15,6 +15,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { trpcPlugin } from './plugins/trpc';
 import { webPlugin } from './plugins/web';
+import { connectSharedState } from './redis';
 import { restRoutes } from './rest/index';
 
 export interface BuildAppOptions {
@@ -82,14 +83,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
   });
 
+  const log = (line: string, error?: unknown) =>
+    error ? app.log.error({ err: error }, line) : app.log.info(line);
   const payment = createPaymentRuntime(config);
+  // Several processes share caches (and throttles) through Redis; one process keeps its own.
+  const shared = config.REDIS_URL
+    ? await connectSharedState(config.REDIS_URL, config.redisPrefix, log)
+    : null;
+  app.addHook('onClose', async () => shared?.close());
   const deps = createDomainDeps(
     config,
     database,
-    options.throttle ? { throttle: options.throttle } : {},
-    (line, error) => (error ? app.log.error({ err: error }, line) : app.log.info(line)),
+    {
+      ...(options.throttle ? { throttle: options.throttle } : {}),
+      ...(shared ? { caches: shared.caches } : {}),
+    },
+    log,
     payment.deps,
   );
+  app.decorate('sharedState', shared);
   app.decorate('config', config);
   app.decorate('payment', payment);
   app.decorate('deps', deps);
@@ -113,13 +125,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/readyz', async (_request, reply) => {
     try {
       await sql`SELECT 1`.execute(database.db);
-      return { status: 'ready', database: database.dialect };
+      // Degraded still serves: caches fall back to short local entries meanwhile.
+      return {
+        status: 'ready',
+        database: database.dialect,
+        ...(shared ? { redis: shared.state() } : {}),
+      };
     } catch (error) {
       app.log.error({ err: error }, 'database not ready');
       return reply.status(503).send({ status: 'unavailable', database: database.dialect });
     }
   });
 
+  // A worker process runs jobs and answers probes (and /metrics) only.
+  if (config.WORKER_MODE === 'worker') return app;
   await payment.mount(app);
   await app.register(trpcPlugin);
   // JSON answers above 1 kB go out compressed (the web build is compressed at build time).

@@ -74,12 +74,26 @@ export const envSchema = z
     GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(5),
     SHIPPING_FEE_RUPEES: z.coerce.number().min(0).max(10_000).default(99),
     FREE_SHIPPING_FROM_RUPEES: z.coerce.number().min(0).max(10_000_000).default(1499),
+    // Several processes (issue 20): shared caches and throttles, who runs jobs, metrics.
+    REDIS_URL: z
+      .string()
+      .refine((u) => /^rediss?:\/\/[^/]/.test(u), 'must start with redis:// or rediss://')
+      .optional(),
+    WORKER_MODE: z.enum(['shared', 'server', 'worker']).default('shared'),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
     // PhonePe (issue 12), declared beside the settings they make.
     ...phonePeEnv,
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     path: ['ADMIN_PASSWORD'],
+  })
+  // A process that serves without running jobs, or the reverse, is one of several: without
+  // Redis their caches and throttles would each be their own.
+  .refine((e) => e.WORKER_MODE === 'shared' || e.REDIS_URL !== undefined, {
+    message:
+      'WORKER_MODE=server or worker runs several processes: set REDIS_URL so they share caches and throttles',
+    path: ['REDIS_URL'],
   })
   // Without it, canonical URLs, the sitemap, robots.txt and the payment return address would
   // follow the request's Host header, which any client sets (issue 19).
@@ -104,6 +118,8 @@ export interface Config extends Env {
   webDistDir: string;
   seedDemo: boolean;
   payment: PaymentConfig;
+  /** Prefix of this shop's Redis keys and channels (tests give each app its own). */
+  redisPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -158,5 +174,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: fromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'auto' ? embedded : e.SEED_DEMO === 'true',
     payment,
+    redisPrefix: 'frameshop:',
   };
 }

@@ -4,6 +4,7 @@ import type { DomainDeps, PersonActor, ServiceContext } from '@frameshop/domain/
 import type { Access } from '@frameshop/domain/shared/use-case';
 import type { Config } from './config';
 import type { createPaymentRuntime } from './payment-runtime';
+import type { SharedState } from './redis';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     payment: ReturnType<typeof createPaymentRuntime>;
     /** Every route as registered, for the authorization test that must cover routes added later. */
     registeredRoutes: { method: string; url: string; access?: Access }[];
+    /** What REDIS_URL connects this process to; null with one process (REDIS_URL unset). */
+    sharedState: SharedState | null;
   }
   interface FastifyRequest {
     /** Only a session can make an actor here: HTTP never produces the system caller. */

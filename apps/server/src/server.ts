@@ -2,9 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase, prepareData } from './boot';
 import { ConfigError, loadConfig } from './config';
-import { startHourlyJobs } from './jobs/hourly';
-import { startMailOutbox } from './jobs/mail-outbox';
-import { startPaymentWorker } from './jobs/payment-worker';
+import { startJobs } from './jobs/index';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,12 +11,8 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => database.destroy());
   await prepareData(config, app.deps, app.log);
 
-  // Expired sessions (the ones nobody comes back with) and unordered photos past their time.
-  startHourlyJobs(app);
-  // Payments pending at PhonePe, its webhooks, refunds.
-  startPaymentWorker(app);
-  // Mail queued by any change (orders, payments, refunds), sent after its commit.
-  startMailOutbox(app);
+  // Background work, unless this process only serves (WORKER_MODE=server).
+  const jobs = startJobs(app);
 
   // On SIGTERM/SIGINT: stop accepting (new requests get 503), let in-flight ones finish.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -29,7 +23,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    `Frame shop ready at ${config.publicUrl} (database: ${database.dialect}, payments: PhonePe ${config.payment.mode} ${config.payment.gateway.api})`,
+    `Frame shop ready at ${config.publicUrl} (mode: ${config.WORKER_MODE}, jobs: ${jobs.join(', ') || 'none'}, database: ${database.dialect}, payments: PhonePe ${config.payment.mode} ${config.payment.gateway.api})`,
   );
 }
 

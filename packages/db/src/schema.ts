@@ -39,6 +39,7 @@ export const TABLES_CHILD_FIRST: (keyof DB)[] = [
   'sales_products',
   'sales_totals',
   'mail_outbox',
+  'job_schedule',
   'payment_webhooks',
   'refunds',
   'payment_attempts',

@@ -1,38 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { claimJobRun } from '@frameshop/db/job-schedule';
 import { expirePhotos } from '@frameshop/domain/orders/photos.service';
 import { systemContext } from '@frameshop/domain/shared/context';
 import { pruneExpiredSessions } from '@frameshop/domain/users/sessions.service';
 import type { FastifyInstance } from 'fastify';
 
 const HOUR_MS = 60 * 60_000;
+/** How often a process asks whether a sweep is due (the schedule itself is in the database). */
+const CHECK_MS = 60_000;
 
 /**
  * Housekeeping once an hour, as the system caller: sessions nobody comes back with, and
- * shoppers' photos no order took within PHOTO_LIMITS.keepDays. Stops when the app closes.
+ * shoppers' photos no order took within PHOTO_LIMITS.keepDays. Every process asks once a
+ * minute; the database's job schedule gives each hour's run to one of them (issue 20), and a
+ * redeploy does not reset it. Stops when the app closes.
  */
-export function startHourlyJobs(app: FastifyInstance): void {
+export function startHourlyJobs(app: FastifyInstance): () => Promise<void> {
+  const owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const jobs: { name: string; run: () => Promise<void> }[] = [
+    { name: 'session-sweep', run: async () => void (await pruneExpiredSessions(app.deps)) },
+    {
+      name: 'photo-expiry',
+      run: async () => {
+        const removed = await expirePhotos.run(systemContext(app.deps, 'photo-expiry'), undefined);
+        if (removed > 0) app.log.info(`Removed ${removed} unordered photo(s) past their keep time`);
+      },
+    },
+  ];
   let closing = false;
-  const run = async () => {
-    if (closing) return;
-    try {
-      await pruneExpiredSessions(app.deps);
-    } catch (err) {
-      app.log.warn({ err }, 'session sweep failed');
-    }
-    try {
-      const removed = await expirePhotos.run(systemContext(app.deps, 'photo-expiry'), undefined);
-      if (removed > 0) app.log.info(`Removed ${removed} unordered photo(s) past their keep time`);
-    } catch (err) {
-      app.log.warn({ err }, 'photo expiry failed');
+  let running: Promise<void> | null = null;
+  const tick = async () => {
+    for (const job of jobs) {
+      if (closing) return;
+      try {
+        const mine = await claimJobRun(app.deps.db, {
+          name: job.name,
+          everyMs: HOUR_MS,
+          owner,
+          now: app.deps.now(),
+        });
+        if (mine) await job.run();
+      } catch (err) {
+        app.log.warn({ err }, `${job.name} failed`);
+      }
     }
   };
-  // Once a minute after start too: a server redeployed more often than hourly still sweeps.
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, HOUR_MS);
+  const run = () => {
+    running ??= tick().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const first = setTimeout(run, Math.min(CHECK_MS, 5_000));
+  const timer = setInterval(run, CHECK_MS);
   first.unref();
   timer.unref();
-  app.addHook('onClose', async () => {
+  const stop = async () => {
     closing = true;
     clearTimeout(first);
     clearInterval(timer);
-  });
+    await running;
+  };
+  app.addHook('onClose', stop);
+  return stop;
 }

@@ -2,6 +2,15 @@ import type { Generated, Selectable } from 'kysely';
 
 export interface MailTables {
   mail_outbox: MailOutboxTable;
+  job_schedule: JobScheduleTable;
+}
+
+/** When each periodic job may next run: the process that moves it on runs it (issue 20). */
+export interface JobScheduleTable {
+  jobName: string;
+  nextRunAt: number;
+  lastOwner: string | null;
+  lastRunAt: number | null;
 }
 
 /** Mail written with the change it reports, sent after commit and retried (issue 11). */

@@ -13,6 +13,8 @@ export class MemoryReadCache implements ReadCache {
     { at: number; value: Promise<unknown>; settled?: { value: unknown } }
   >();
   private generation = 0;
+  /** A tighter bound on an entry's age than `ttlMs` while set (shared invalidation is down). */
+  private ageLimitMs: number | null = null;
 
   constructor(
     private readonly options: { maxEntries: number; ttlMs: number; now?: () => number } = {
@@ -29,7 +31,7 @@ export class MemoryReadCache implements ReadCache {
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = (this.options.now ?? Date.now)();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.options.ttlMs) return hit.value as Promise<T>;
+    if (hit && now - hit.at < this.maxAgeMs) return hit.value as Promise<T>;
     const value = load();
     const entry: { at: number; value: Promise<unknown>; settled?: { value: unknown } } = {
       at: now,
@@ -55,7 +57,7 @@ export class MemoryReadCache implements ReadCache {
   /** A settled, fresh value without waiting (for the HTTP-level cache of tRPC reads). */
   peek<T>(key: string): T | undefined {
     const hit = this.entries.get(key);
-    if (!hit?.settled || (this.options.now ?? Date.now)() - hit.at >= this.options.ttlMs)
+    if (!hit?.settled || (this.options.now ?? Date.now)() - hit.at >= this.maxAgeMs)
       return undefined;
     return hit.settled.value as T;
   }
@@ -78,6 +80,18 @@ export class MemoryReadCache implements ReadCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+  }
+
+  private get maxAgeMs(): number {
+    return Math.min(this.options.ttlMs, this.ageLimitMs ?? Number.POSITIVE_INFINITY);
+  }
+
+  /**
+   * Serve nothing older than `ms` until called again with null: while this process cannot
+   * hear other processes' invalidations, only short-lived entries bound how stale it can be.
+   */
+  limitAge(ms: number | null): void {
+    this.ageLimitMs = ms;
   }
 
   clear(): void {
