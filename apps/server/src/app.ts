@@ -10,6 +10,7 @@ import './fastify-types';
 import { createPaymentRuntime } from './payment-runtime';
 import { registerJsonCompression } from './plugins/compression';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { OneLinePerRequest } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(sessionPlugin);
 
+  app.decorate('metrics', registerMetrics(app, deps, database, config.METRICS_TOKEN));
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {

@@ -4,6 +4,7 @@ import type { DomainDeps, PersonActor, ServiceContext } from '@frameshop/domain/
 import type { Access } from '@frameshop/domain/shared/use-case';
 import type { Config } from './config';
 import type { createPaymentRuntime } from './payment-runtime';
+import type { JobMetrics } from './plugins/metrics';
 import type { SharedState } from './redis';
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     registeredRoutes: { method: string; url: string; access?: Access }[];
     /** What REDIS_URL connects this process to; null with one process (REDIS_URL unset). */
     sharedState: SharedState | null;
+    /** Where jobs report their runs for /metrics. */
+    metrics: JobMetrics;
   }
   interface FastifyRequest {
     /** Only a session can make an actor here: HTTP never produces the system caller. */

@@ -18,7 +18,19 @@ export interface Database {
   destroy(): Promise<void>;
   /** SQLite only: the prepared-statement cache under Kysely (hit counts, for benches and tests). */
   sqliteStatements?: { stats(): StatementCacheStats };
+  /** Connections open, idle and requests waiting for one (for /metrics). */
+  poolStats(): PoolStats;
 }
+
+export interface PoolStats {
+  open: number;
+  idle: number;
+  waiting: number;
+  limit: number;
+}
+
+/** SQLite is one connection, always open; its waits are inside better-sqlite3's busy timeout. */
+const ONE_CONNECTION: PoolStats = { open: 1, idle: 1, waiting: 0, limit: 1 };
 
 export interface CreateDatabaseOptions {
   /** Called for every executed statement: query counting in tests, slow-query logs. */
@@ -55,15 +67,22 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
     const size = options.sqliteStatementCacheSize ?? DEFAULT_STATEMENT_CACHE_SIZE;
     if (size === 0) {
       const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log });
-      return { db, dialect, destroy: () => db.destroy() };
+      return { db, dialect, destroy: () => db.destroy(), poolStats: () => ONE_CONNECTION };
     }
     const statements = new StatementCachingSqlite(sqlite, size);
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }), log });
-    return { db, dialect, destroy: () => db.destroy(), sqliteStatements: statements };
+    return {
+      db,
+      dialect,
+      destroy: () => db.destroy(),
+      sqliteStatements: statements,
+      poolStats: () => ONE_CONNECTION,
+    };
   }
+  const connectionLimit = 10;
   const pool = createPool({
     uri: url.replace(/^mariadb:/, 'mysql:'),
-    connectionLimit: 10,
+    connectionLimit,
     // BIGINT epoch-millisecond columns come back as JS numbers (they fit in 2^53).
     supportBigNumbers: true,
     bigNumberStrings: false,
@@ -73,7 +92,20 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
     flags: ['FOUND_ROWS'],
   });
   const db = new Kysely<DB>({ dialect: new MysqlDialect({ pool }), log });
-  return { db, dialect, destroy: () => db.destroy() };
+  // mysql2 keeps these counts in fields it does not document; read defensively.
+  const internals = pool as unknown as Record<string, { length?: number } | undefined>;
+  const count = (field: string) => internals[field]?.length ?? 0;
+  return {
+    db,
+    dialect,
+    destroy: () => db.destroy(),
+    poolStats: () => ({
+      open: count('_allConnections'),
+      idle: count('_freeConnections'),
+      waiting: count('_connectionQueue'),
+      limit: connectionLimit,
+    }),
+  };
 }
 
 function resolvePath(base: string, file: string): string {

@@ -40,8 +40,12 @@ export function startHourlyJobs(app: FastifyInstance): () => Promise<void> {
           owner,
           now: app.deps.now(),
         });
-        if (mine) await job.run();
+        if (mine) {
+          await job.run();
+          app.metrics.jobRan(job.name, true);
+        }
       } catch (err) {
+        app.metrics.jobRan(job.name, false);
         app.log.warn({ err }, `${job.name} failed`);
       }
     }

@@ -17,8 +17,11 @@ export function startMailOutbox(app: FastifyInstance): () => Promise<void> {
     running = deliverMail
       .run(systemContext(app.deps, 'mail'), undefined)
       .then(
-        () => {},
-        (err: unknown) => app.log.warn({ err }, 'mail delivery failed'),
+        () => app.metrics.jobRan('mail-outbox', true),
+        (err: unknown) => {
+          app.metrics.jobRan('mail-outbox', false);
+          app.log.warn({ err }, 'mail delivery failed');
+        },
       )
       .finally(() => {
         running = null;

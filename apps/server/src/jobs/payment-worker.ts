@@ -27,7 +27,9 @@ export function startPaymentWorker(app: FastifyInstance): () => Promise<void> {
         again = false;
         try {
           await runPaymentWorker.run(systemContext(app.deps, 'payment-worker'), { owner });
+          app.metrics.jobRan('payment-worker', true);
         } catch (err) {
+          app.metrics.jobRan('payment-worker', false);
           app.log.warn({ err }, 'payment worker run failed');
         }
       } while (again && !closing);

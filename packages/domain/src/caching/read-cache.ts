@@ -13,6 +13,7 @@ export class MemoryReadCache implements ReadCache {
     { at: number; value: Promise<unknown>; settled?: { value: unknown } }
   >();
   private generation = 0;
+  readonly stats = { hits: 0, misses: 0 };
   /** A tighter bound on an entry's age than `ttlMs` while set (shared invalidation is down). */
   private ageLimitMs: number | null = null;
 
@@ -31,7 +32,11 @@ export class MemoryReadCache implements ReadCache {
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = (this.options.now ?? Date.now)();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.maxAgeMs) return hit.value as Promise<T>;
+    if (hit && now - hit.at < this.maxAgeMs) {
+      this.stats.hits++;
+      return hit.value as Promise<T>;
+    }
+    this.stats.misses++;
     const value = load();
     const entry: { at: number; value: Promise<unknown>; settled?: { value: unknown } } = {
       at: now,
@@ -57,8 +62,11 @@ export class MemoryReadCache implements ReadCache {
   /** A settled, fresh value without waiting (for the HTTP-level cache of tRPC reads). */
   peek<T>(key: string): T | undefined {
     const hit = this.entries.get(key);
-    if (!hit?.settled || (this.options.now ?? Date.now)() - hit.at >= this.maxAgeMs)
+    if (!hit?.settled || (this.options.now ?? Date.now)() - hit.at >= this.maxAgeMs) {
+      this.stats.misses++;
       return undefined;
+    }
+    this.stats.hits++;
     return hit.settled.value as T;
   }
 

@@ -17,6 +17,8 @@ export interface ReadCache {
   readonly version: number;
   put(key: string, value: unknown, version: number): void;
   clear(): void;
+  /** Lookups answered from the cache and lookups that were not, since start (for /metrics). */
+  readonly stats: { hits: number; misses: number };
 }
 
 export type Caches = Readonly<Record<CacheName, ReadCache>> & {
