@@ -2,7 +2,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY . .
-RUN npm ci --no-audit --no-fund && npx turbo run build --filter=@frameshop/web
+RUN npm ci --no-audit --no-fund && npx turbo run build --filter=@frameshop/web --filter=@frameshop/server
 
 FROM node:20-bookworm-slim
 WORKDIR /app

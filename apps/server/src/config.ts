@@ -1,10 +1,21 @@
+import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type PaymentConfig, paymentConfig, phonePeEnv } from './payment-config';
 
-/** The repository root: relative paths in the config are taken from here, wherever npm runs us. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root: relative paths in the config are taken from here, wherever npm runs us.
+ * Found by walking up to turbo.json, since this file runs from src/ (tsx) or dist/ (the bundle).
+ */
+export const REPO_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'turbo.json'))) return dir;
+    if (dirname(dir) === dir) return resolve(from, '../../..');
+  }
+}
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
