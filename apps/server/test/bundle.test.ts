@@ -58,7 +58,7 @@ describe('the server bundle', () => {
       }
       const frames = await fetch(`${base}/api/frame/getallframes`);
       expect(frames.status).toBe(200);
-      expect((await frames.json()).data).toEqual([]);
+      expect(((await frames.json()) as { data: unknown[] }).data).toEqual([]);
       // Served by the bundle, not by tsx compiling sources.
       expect(log).not.toMatch(/tsx/);
       child.kill('SIGTERM');
