@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Database } from '@frameshop/db/create-db';
 import { migrateToLatest } from '@frameshop/db/migrate';
 import { withAdminConnection } from '@frameshop/db/testing/mysql-server';
 import { createEmptyDatabase, describeEachDialect } from '@frameshop/db/testing/test-database';
@@ -27,22 +36,58 @@ describeEachDialect(
     const outDir = mkdtempSync(join(tmpdir(), 'frameshop-test-backups-'));
     const ops = { baseDir: '/', outDir };
 
-    it('a backup under write load restores into a fresh database, consistent', async () => {
+    /**
+     * What a restored copy must be: migrations a no-op (the dump carries Kysely's table), every
+     * order with its lines exactly as the live shop has them (lines never change), the stock
+     * ledger summing to each size's remaining with remaining + held + sold = total, and the
+     * sales rollups (holding the paid past orders) equal to a rebuild from the orders.
+     */
+    async function expectConsistent(copy: Database): Promise<number> {
+      expect((await migrateToLatest(copy.db)).results).toEqual([]);
+      const ids = (await copy.db.selectFrom('orders').select('orderId').execute()).map(
+        (o) => o.orderId,
+      );
+      const lines = (db: Database['db']) =>
+        db
+          .selectFrom('order_items')
+          .selectAll()
+          .where('orderId', 'in', ids)
+          .orderBy('orderItemId')
+          .execute();
+      const copied = await lines(copy.db);
+      expect(new Set(copied.map((l) => Number(l.orderId))).size).toBe(ids.length);
+      expect(copied).toEqual(await lines(t.db));
+      expect((await tableCounts(copy)).order_items).toBe(copied.length);
+      expect(await brokenInvariants(copy)).toEqual([]);
+      const rollups = await rollupSnapshot(copy.db);
+      expect(rollups.totals.length).toBeGreaterThan(0);
+      await copy.db.transaction().execute((trx) => rebuildSalesRollups(trx));
+      expect(await rollupSnapshot(copy.db)).toEqual(rollups);
+      return ids.length;
+    }
+
+    /** Runs `backup` while orders come in: some of the load's orders before it, some after. */
+    async function underLoad<T>(backup: () => Promise<T>, workers = 4) {
       const before = (await tableCounts(t)).orders ?? 0;
-      const load = startWriteLoad(t, shop);
+      const load = startWriteLoad(t, shop, workers);
       await load.until(12);
-      const backup = await backupDatabase({ ...ops, databaseUrl: t.url });
-      const placedByBackupEnd = load.placed();
-      await load.until(placedByBackupEnd + 12);
+      const result = await backup();
+      await load.until(load.placed() + 12);
       await load.stop();
+      return { result, before, after: (await tableCounts(t)).orders ?? 0 };
+    }
+
+    it('a backup under write load restores into a fresh database, consistent', async () => {
+      const {
+        result: backup,
+        before,
+        after,
+      } = await underLoad(() => backupDatabase({ ...ops, databaseUrl: t.url, gzip: true }));
       expect(backup.file).toMatch(
-        new RegExp(
-          `/frameshop-\\d{4}-\\d\\d-\\d\\dT\\d{6}\\.\\d{3}Z-${t.dialect}\\.(db|sql\\.gz)$`,
-        ),
+        new RegExp(`/frameshop-\\d{4}-\\d\\d-\\d\\dT\\d{6}\\.\\d{3}Z-${dialect}\\.(db|sql)\\.gz$`),
       );
       expect(statSync(backup.file).mode & 0o777).toBe(0o600);
-
-      const target = await createEmptyDatabase(t.dialect);
+      const target = await createEmptyDatabase(dialect);
       try {
         const restored = await restoreDatabase({
           ...ops,
@@ -50,49 +95,25 @@ describeEachDialect(
           file: backup.file,
         });
         expect(restored.pendingMigrations).toEqual([]);
-        await withDatabase(target.url, async (copy) => {
-          // Migrations are a no-op: the dump carried Kysely's migration table.
-          expect((await migrateToLatest(copy.db)).results).toEqual([]);
-
-          // Taken mid-load: some of the load's orders are in it, the later ones are not.
-          const orders = await copy.db.selectFrom('orders').select('orderId').execute();
-          const live = (await tableCounts(t)).orders ?? 0;
-          expect(orders.length).toBeGreaterThan(before);
-          expect(orders.length).toBeLessThan(live);
-
-          // Every order has its lines, exactly as the live shop has them (lines never change).
-          const ids = orders.map((o) => o.orderId);
-          const lines = (db: typeof copy.db) =>
-            db
-              .selectFrom('order_items')
-              .selectAll()
-              .where('orderId', 'in', ids)
-              .orderBy('orderItemId')
-              .execute();
-          const copied = await lines(copy.db);
-          expect(new Set(copied.map((l) => Number(l.orderId))).size).toBe(ids.length);
-          expect(copied).toEqual(await lines(t.db));
-          expect(
-            await copy.db.selectFrom('order_items').select('orderItemId').execute(),
-          ).toHaveLength(copied.length);
-
-          // The stock ledger sums to each size's remaining; remaining + held + sold = total.
-          expect(await brokenInvariants(copy)).toEqual([]);
-
-          // The sales rollups hold the paid past orders, and equal a rebuild from the orders.
-          const rollups = await rollupSnapshot(copy.db);
-          expect(rollups.totals.length).toBeGreaterThan(0);
-          await copy.db.transaction().execute((trx) => rebuildSalesRollups(trx));
-          expect(await rollupSnapshot(copy.db)).toEqual(rollups);
-        });
+        const orders = await withDatabase(target.url, expectConsistent);
+        // Taken mid-load: some of the load's orders are in it, the later ones are not.
+        expect(orders).toBeGreaterThan(before);
+        expect(orders).toBeLessThan(after);
       } finally {
         await target.drop();
       }
     }, 60_000);
 
-    it('restoring into a database that holds anything is refused and changes nothing', async () => {
+    it('a quiet backup restores every row; restoring into a database that holds anything is refused and changes nothing', async () => {
       const backup = await backupDatabase({ ...ops, databaseUrl: t.url });
       const counts = await tableCounts(t);
+      const target = await createEmptyDatabase(dialect);
+      try {
+        await restoreDatabase({ ...ops, databaseUrl: target.url, file: backup.file });
+        expect(await withDatabase(target.url, tableCounts)).toEqual(counts);
+      } finally {
+        await target.drop();
+      }
       const orders = await t.db.selectFrom('orders').selectAll().orderBy('orderId').execute();
       await expect(
         restoreDatabase({ ...ops, databaseUrl: t.url, file: backup.file }),
@@ -101,36 +122,43 @@ describeEachDialect(
       expect(await t.db.selectFrom('orders').selectAll().orderBy('orderId').execute()).toEqual(
         orders,
       );
-    });
+    }, 30_000);
 
-    it('npm run backup and npm run restore, end to end; a second restore is refused', async () => {
+    it('npm run backup under load and npm run restore, as processes; a second restore is refused', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'frameshop-test-cli-backups-'));
-      const backup = await runCli('backup', [], { DATABASE_URL: t.url, BACKUP_DIR: dir });
+      const {
+        result: backup,
+        before,
+        after,
+      } = await underLoad(() => runCli('backup', [], { DATABASE_URL: t.url, BACKUP_DIR: dir }));
       expect(backup.stderr).toBe('');
       expect(backup.code).toBe(0);
       const files = readdirSync(dir);
       expect(files).toHaveLength(1);
-      expect(backup.stdout).toContain(`Backup written: ${join(dir, files[0] ?? '')}`);
+      const file = join(dir, files[0] ?? '');
+      expect(backup.stdout).toContain(`Backup written: ${file}`);
 
-      const target = await createEmptyDatabase(t.dialect);
+      const target = await createEmptyDatabase(dialect);
       try {
         const env = { DATABASE_URL: target.url };
-        const file = join(dir, files[0] ?? '');
         const restore = await runCli('restore', [file], env);
         expect(restore.stderr).toBe('');
         expect(restore.code).toBe(0);
         expect(restore.stdout).toContain('Schema up to date: no migrations pending.');
-        const counts = await withDatabase(target.url, (copy) => tableCounts(copy));
-        expect(counts).toEqual(await tableCounts(t));
+        const orders = await withDatabase(target.url, expectConsistent);
+        expect(orders).toBeGreaterThan(before);
+        expect(orders).toBeLessThan(after);
 
+        const counts = await withDatabase(target.url, tableCounts);
         const again = await runCli('restore', [file], env);
         expect(again.code).toBe(1);
         expect(again.stderr).toMatch(/is not empty .*Nothing was changed\.\n$/);
-        expect(await withDatabase(target.url, (copy) => tableCounts(copy))).toEqual(counts);
+        expect(await withDatabase(target.url, tableCounts)).toEqual(counts);
       } finally {
         await target.drop();
       }
-    }, 30_000);
+    }, 60_000);
+
     it.runIf(dialect === 'mysql')(
       'a MySQL user whose password has quotes, #, ; and a backslash backs up and restores',
       async () => {
@@ -173,7 +201,29 @@ describeEachDialect(
   { sqliteFile: true },
 );
 
-describe('backup: what the operator is told', () => {
+describe('backup and restore: what the operator is told', () => {
+  it('a file that is not a sound backup, or one for the other engine, is refused and leaves no database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'frameshop-test-restore-'));
+    const restore = (file: string) =>
+      restoreDatabase({ databaseUrl: `sqlite:${join(dir, 'shop.db')}`, baseDir: '/', file });
+    writeFileSync(join(dir, 'frameshop-x-sqlite.db'), 'not a database '.repeat(400));
+    writeFileSync(join(dir, 'frameshop-x-mysql.sql.gz'), gzipSync('SELECT 1;'));
+    writeFileSync(join(dir, 'notes.txt'), 'hello');
+    await expect(restore(join(dir, 'frameshop-x-sqlite.db'))).rejects.toThrow(
+      /is not a sound SQLite backup: file is not a database/,
+    );
+    await expect(restore(join(dir, 'frameshop-x-mysql.sql.gz'))).rejects.toThrow(
+      /is a mysql backup but DATABASE_URL is sqlite/,
+    );
+    await expect(restore(join(dir, 'notes.txt'))).rejects.toThrow(/not a backup of this shop/);
+    await expect(restore(join(dir, 'missing.db'))).rejects.toThrow(/missing\.db: no such file/);
+    expect(readdirSync(dir).sort()).toEqual([
+      'frameshop-x-mysql.sql.gz',
+      'frameshop-x-sqlite.db',
+      'notes.txt',
+    ]);
+  });
+
   it('a MySQL backup without mariadb-dump or mysqldump says so and writes nothing', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'frameshop-test-backups-'));
     const empty = mkdtempSync(join(tmpdir(), 'frameshop-test-no-clients-'));
