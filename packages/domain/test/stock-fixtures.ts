@@ -4,9 +4,11 @@ import type { TestDatabase } from '@frameshop/db/testing/test-database';
 import { frameMaterials, materials } from '../src/catalogue/attributes.service';
 import { createFrame } from '../src/catalogue/frames.service';
 import { createSize } from '../src/catalogue/sizes.service';
+import { stockDiscrepancies } from '../src/catalogue/stock.repository';
 import { changeOrder, lockOrderForChange } from '../src/orders/order-changes.published';
 import { placeOrder } from '../src/orders/orders.service';
 import type { Actor, ServiceContext } from '../src/shared/context';
+import { brokenStockInvariants } from '../src/testing/stock-invariants';
 import { ctxFor, depsFor } from './helpers';
 
 /** A shop with one frame in two sizes, an admin and two shoppers, for the stock rules. */
@@ -111,4 +113,11 @@ export async function stockShop(t: TestDatabase, totals: [number, number] = [10,
     settle(orderId, (o) => ({ paymentStatus: 'refunded', refundedPaise: o.grandTotalPaise }));
 
   return { admin, shoppers, frame, form, sizeIds, variantIds, place, pay, refundAll };
+}
+
+/** The stock invariants (src/testing/stock-invariants.ts) and the catalogue's own check. */
+export async function brokenInvariants(t: TestDatabase): Promise<string[]> {
+  const broken = await brokenStockInvariants(t);
+  if ((await stockDiscrepancies(t.db)).length > 0) broken.push('stockDiscrepancies not empty');
+  return broken;
 }
