@@ -162,6 +162,24 @@ describeEachDialect(
     }, 60_000);
 
     it.runIf(dialect === 'mysql')(
+      'a dump the MySQL client rejects: its own message, and what to do next',
+      async () => {
+        const target = await createEmptyDatabase('mysql');
+        const file = join(outDir, 'frameshop-broken-mysql.sql.gz');
+        writeFileSync(file, gzipSync('CREATE TABLE kept (id INT);\nTHIS IS NOT SQL;\n'));
+        try {
+          await expect(restoreDatabase({ ...ops, databaseUrl: target.url, file })).rejects.toThrow(
+            /^mariadb failed \(exit 1\): .*ERROR 1064 .*\n.* may now hold part of the backup: drop and create it again/s,
+          );
+          const tables = await withDatabase(target.url, (d) => d.db.introspection.getTables());
+          expect(tables.map((table) => table.name)).toEqual(['kept']);
+        } finally {
+          await target.drop();
+        }
+      },
+    );
+
+    it.runIf(dialect === 'mysql')(
       'a MySQL user whose password has quotes, #, ; and a backslash backs up and restores',
       async () => {
         const target = await createEmptyDatabase('mysql');

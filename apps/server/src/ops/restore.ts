@@ -97,8 +97,15 @@ async function restoreMysql(options: RestoreOptions, gzip: boolean): Promise<str
   await refuseUnlessEmpty(options.databaseUrl, options.baseDir);
   const target = mysqlTarget(options.databaseUrl);
   const input = [createReadStream(options.file), ...(gzip ? [createGunzip()] : [])];
-  await withOptionFile(target, (optionFile) =>
-    runClient(bin, [`--defaults-extra-file=${optionFile}`, target.database], { input }),
-  );
+  try {
+    await withOptionFile(target, (optionFile) =>
+      runClient(bin, [`--defaults-extra-file=${optionFile}`, target.database], { input }),
+    );
+  } catch (error) {
+    // The client runs the dump statement by statement: whatever ran before the failure stays.
+    throw new OpsError(
+      `${error instanceof Error ? error.message : String(error)}\n${redactedUrl(options.databaseUrl)} may now hold part of the backup: drop and create it again before another try.`,
+    );
+  }
   return redactedUrl(options.databaseUrl);
 }
