@@ -4,6 +4,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -18,7 +19,7 @@ import { rebuildSalesRollups } from '@frameshop/domain/analytics/sales-rollup.pu
 import { stockDiscrepancies } from '@frameshop/domain/catalogue/stock.repository';
 import { rollupSnapshot } from '@frameshop/domain/testing/sales-fixtures';
 import { brokenStockInvariants } from '@frameshop/domain/testing/stock-invariants';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { backupDatabase } from '../src/ops/backup';
 import { mysqlTarget, withOptionFile } from '../src/ops/mysql-client';
 import { restoreDatabase } from '../src/ops/restore';
@@ -36,6 +37,7 @@ describeEachDialect(
     const shop = useBackupShop(t);
     const outDir = mkdtempSync(join(tmpdir(), 'frameshop-test-backups-'));
     const ops = { baseDir: '/', outDir };
+    afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
     /**
      * What a restored copy must be: migrations a no-op (the dump carries Kysely's table), every
@@ -127,7 +129,7 @@ describeEachDialect(
     }, 30_000);
 
     it('npm run backup under load and npm run restore, as processes; a second restore is refused', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'frameshop-test-cli-backups-'));
+      const dir = join(outDir, 'cli');
       const {
         result: backup,
         before,
