@@ -37,6 +37,8 @@ export const envSchema = z
         'must start with sqlite: or mysql://',
       ),
     UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+    /** Where `npm run backup` writes (README, Backups). */
+    BACKUP_DIR: z.string().min(1).default('./data/backups'),
     PRIVATE_FILES_DIR: z.string().min(1).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     ADMIN_EMAIL: z.email('must be an email address').optional(),
@@ -120,6 +122,8 @@ export interface Config extends Env {
   publicUrl: string;
   sqliteBaseDir: string;
   uploadsDir: string;
+  /** BACKUP_DIR, absolute. */
+  backupDir: string;
   /** Shoppers' own photos: never under uploadsDir, never served statically. */
   privateFilesDir: string;
   /** Mail goes here as .eml files when SMTP_URL is unset. */
@@ -179,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sqliteBaseDir: REPO_ROOT,
     uploadsDir,
+    backupDir: fromRoot(e.BACKUP_DIR),
     privateFilesDir,
     outboxDir,
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? e.ADMIN_EMAIL ?? null,

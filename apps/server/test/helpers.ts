@@ -1,11 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DB } from '@frameshop/db/schema';
 import type { TestDatabase } from '@frameshop/db/testing/test-database';
 import { AuthThrottle, type ThrottleOptions } from '@frameshop/domain/users/auth-throttle';
 import { ensureAdmin } from '@frameshop/domain/users/users.service';
 import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import type {
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+} from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -90,7 +96,7 @@ export function bearer(token: string): { authorization: string } {
 }
 
 /** Row counts of every table: "nothing changed" assertions compare two of these. */
-export async function tableCounts(t: TestDatabase): Promise<Record<string, number>> {
+export async function tableCounts(t: { db: Kysely<DB> }): Promise<Record<string, number>> {
   const { TABLES_CHILD_FIRST } = await import('@frameshop/db/schema');
   const counts: Record<string, number> = {};
   for (const table of TABLES_CHILD_FIRST) {

@@ -8,6 +8,7 @@ import { stockDiscrepancies } from '../src/catalogue/stock.repository';
 import { changeOrder, lockOrderForChange } from '../src/orders/order-changes.published';
 import { placeOrder } from '../src/orders/orders.service';
 import type { Actor, ServiceContext } from '../src/shared/context';
+import { brokenStockInvariants } from '../src/testing/stock-invariants';
 import { ctxFor, depsFor } from './helpers';
 
 /** A shop with one frame in two sizes, an admin and two shoppers, for the stock rules. */
@@ -114,59 +115,9 @@ export async function stockShop(t: TestDatabase, totals: [number, number] = [10,
   return { admin, shoppers, frame, form, sizeIds, variantIds, place, pay, refundAll };
 }
 
-/**
- * Per variant, read without the code under test: total and remaining from the row, the ledger's
- * sum, and what orders hold (reserved, Pending or Processing) and sold (reserved, Shipped,
- * Delivered or Cancelled), from the orders' stockReserved flag and their items.
- */
-export async function stockFigures(t: TestDatabase) {
-  const variants = await t.db
-    .selectFrom('frame_sizes')
-    .select(['frameSizeId', 'totalQty', 'remainedQty'])
-    .orderBy('frameSizeId')
-    .execute();
-  const ledger = await t.db
-    .selectFrom('stock_movements')
-    .select(['frameSizeId', (eb) => eb.fn.sum<number>('delta').as('sum')])
-    .groupBy('frameSizeId')
-    .execute();
-  const out = await t.db
-    .selectFrom('order_items as i')
-    .innerJoin('orders as o', 'o.orderId', 'i.orderId')
-    .select(['i.frameSizeId', 'o.status', 'i.quantity'])
-    .where('o.stockReserved', '=', 1)
-    .where('i.frameSizeId', 'is not', null)
-    .execute();
-  return variants.map((v) => {
-    const id = Number(v.frameSizeId);
-    const mine = out.filter((r) => Number(r.frameSizeId) === id);
-    const sold = mine
-      // Shipped, Delivered, or Cancelled after shipping with the money taken (the only cancelled
-      // orders that keep their stock): the frames are with the customer.
-      .filter((r) => [3, 4, 5].includes(toNumber(r.status)))
-      .reduce((s, r) => s + toNumber(r.quantity), 0);
-    const held = mine.reduce((s, r) => s + toNumber(r.quantity), 0) - sold;
-    return {
-      frameSizeId: id,
-      total: toNumber(v.totalQty),
-      remaining: toNumber(v.remainedQty),
-      held,
-      sold,
-      ledger: toNumber(ledger.find((l) => Number(l.frameSizeId) === id)?.sum ?? 0),
-    };
-  });
-}
-
-/** The invariants, as a list of broken ones (empty when all hold). */
+/** The stock invariants (src/testing/stock-invariants.ts) and the catalogue's own check. */
 export async function brokenInvariants(t: TestDatabase): Promise<string[]> {
-  const broken: string[] = [];
-  for (const f of await stockFigures(t)) {
-    const at = `variant ${f.frameSizeId} ${JSON.stringify(f)}`;
-    if (f.remaining + f.held + f.sold !== f.total)
-      broken.push(`${at}: remaining+held+sold != total`);
-    if (f.remaining < 0 || f.remaining > f.total) broken.push(`${at}: remaining outside 0..total`);
-    if (f.ledger !== f.remaining) broken.push(`${at}: ledger sum != remaining`);
-  }
+  const broken = await brokenStockInvariants(t);
   if ((await stockDiscrepancies(t.db)).length > 0) broken.push('stockDiscrepancies not empty');
   return broken;
 }

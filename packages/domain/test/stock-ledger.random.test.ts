@@ -11,7 +11,8 @@ import {
   releaseIfUnpaid,
 } from '../src/orders/order-changes.published';
 import { AppError } from '../src/shared/errors';
-import { brokenInvariants, stockFigures, stockShop } from './stock-fixtures';
+import { stockFigures } from '../src/testing/stock-invariants';
+import { brokenInvariants, stockShop } from './stock-fixtures';
 
 /**
  * Issue 19: a random sequence of orders, payments, expiries, cancels, un-cancels, refunds,

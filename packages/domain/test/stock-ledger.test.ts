@@ -4,7 +4,8 @@ import { getFrame, updateFrame } from '../src/catalogue/frames.service';
 import { cancelMyOrder } from '../src/orders/my-orders.service';
 import { deleteOrder, setOrderStatus } from '../src/orders/order-admin.service';
 import { AppError } from '../src/shared/errors';
-import { brokenInvariants, stockFigures, stockShop } from './stock-fixtures';
+import { stockFigures } from '../src/testing/stock-invariants';
+import { brokenInvariants, stockShop } from './stock-fixtures';
 
 /**
  * Issue 19, stock: an admin save of a frame leaves stock alone unless the total changes; a total

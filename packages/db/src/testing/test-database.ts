@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createDatabase, type Database, type Dialect } from '../create-db';
@@ -18,20 +21,47 @@ export function dialectsUnderTest(): Dialect[] {
   return inject('mysqlServerUrl') ? ['sqlite', 'mysql'] : ['sqlite'];
 }
 
-/** A migrated, empty database of the given dialect; MySQL ones are created and later dropped. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
-  let url = 'sqlite::memory:';
-  let drop = async () => {};
-  if (dialect === 'mysql') {
-    const server = inject('mysqlServerUrl');
-    if (!server) throw new Error('No MySQL server for this test run');
-    const name = `frameshop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    await withAdminConnection(server, (c) => c.query(`CREATE DATABASE \`${name}\``));
-    url = `${server.replace(/\/$/, '')}/${name}`;
-    drop = () =>
+export interface TestDatabaseOptions {
+  /** SQLite in a file of a fresh temporary folder, not in memory, so a second connection (a backup) can open it. */
+  sqliteFile?: boolean;
+}
+
+/**
+ * A database with no tables at all (a restore target): its URL and how to remove it. SQLite: a
+ * path in a fresh temporary folder, not yet created; MySQL: a new database on the test server.
+ */
+export async function createEmptyDatabase(
+  dialect: Dialect,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'frameshop-test-db-'));
+    return {
+      url: `sqlite:${join(dir, 'shop.db')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const server = inject('mysqlServerUrl');
+  if (!server) throw new Error('No MySQL server for this test run');
+  const name = `frameshop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await withAdminConnection(server, (c) => c.query(`CREATE DATABASE \`${name}\``));
+  return {
+    url: `${server.replace(/\/$/, '')}/${name}`,
+    drop: () =>
       withAdminConnection(server, (c) => c.query(`DROP DATABASE IF EXISTS \`${name}\``)).then(
         () => {},
-      );
+      ),
+  };
+}
+
+/** A migrated, empty database of the given dialect; MySQL ones are created and later dropped. */
+export async function createTestDatabase(
+  dialect: Dialect,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  let url = 'sqlite::memory:';
+  let drop = async () => {};
+  if (dialect === 'mysql' || options.sqliteFile) {
+    ({ url, drop } = await createEmptyDatabase(dialect));
   }
   const database = createDatabase(url);
   await migrateToLatest(database.db);
@@ -54,17 +84,21 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
  * Runs a suite once per available dialect (SQLite always, MySQL when a server answers), each
  * against its own fresh database. The suite name carries the dialect so logs show both.
  */
-export function describeEachDialect(name: string, body: (t: TestDatabase) => void): void {
+export function describeEachDialect(
+  name: string,
+  body: (t: TestDatabase, dialect: Dialect) => void,
+  options: TestDatabaseOptions = {},
+): void {
   for (const dialect of dialectsUnderTest()) {
     describe(`${name} [${dialect}]`, () => {
       const holder = {} as TestDatabase;
       beforeAll(async () => {
-        Object.assign(holder, await createTestDatabase(dialect));
+        Object.assign(holder, await createTestDatabase(dialect, options));
       }, 60_000);
       afterAll(async () => {
         await holder.destroy?.();
       });
-      body(holder);
+      body(holder, dialect);
     });
   }
 }
