@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_LINE_QUANTITY as HARD_LINE_QUANTITY } from '@frameshop/contracts/orders/cart-limits';
 import { z } from 'zod';
 import { type PaymentConfig, paymentConfig, phonePeEnv } from './payment-config';
 
@@ -74,6 +75,10 @@ export const envSchema = z
     GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(5),
     SHIPPING_FEE_RUPEES: z.coerce.number().min(0).max(10_000).default(99),
     FREE_SHIPPING_FROM_RUPEES: z.coerce.number().min(0).max(10_000_000).default(1499),
+    // Hoarding bounds (issue 19): unpaid orders per account, units of one item per order. The
+    // line limit cannot exceed the request schema's hard bound (contracts MAX_LINE_QUANTITY).
+    MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(2),
+    MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(HARD_LINE_QUANTITY).default(10),
     // PhonePe (issue 12), declared beside the settings they make.
     ...phonePeEnv,
   })
