@@ -70,7 +70,9 @@ describeEachDialect('refund rules', (t) => {
     const [part] = await refundRows(orderId);
     expect(part).toMatchObject({ state: 'NEW', reason: 'admin: partial' });
     expect(toNumber(part!.amountPaise)).toBe(10_000);
-    expect(await advanceRefund(shop.system, part!, { merchantOrderId, api: 'v2' })).toBe('COMPLETED');
+    expect(await advanceRefund(shop.system, part!, { merchantOrderId, api: 'v2' })).toBe(
+      'COMPLETED',
+    );
     expect(await money(orderId)).toEqual({
       paymentStatus: 'paid',
       refundedPaise: 10_000,
@@ -85,7 +87,9 @@ describeEachDialect('refund rules', (t) => {
     const rest = (await refundRows(orderId))[1]!;
     expect(rest.reason).toBe('admin: full');
     expect(toNumber(rest.amountPaise)).toBe(grandTotalPaise - 10_000);
-    expect(await advanceRefund(shop.system, rest, { merchantOrderId, api: 'v2' })).toBe('COMPLETED');
+    expect(await advanceRefund(shop.system, rest, { merchantOrderId, api: 'v2' })).toBe(
+      'COMPLETED',
+    );
     expect(await money(orderId)).toEqual({
       paymentStatus: 'refunded',
       refundedPaise: grandTotalPaise,
@@ -137,7 +141,9 @@ describeEachDialect('refund rules', (t) => {
     shop.gateway.refundStatusAnswer = new GatewayError('not_found', 'no such refund');
     await refundOrder.execute(shop.admin, { orderId, amount: 10 });
     const [refund] = await refundRows(orderId);
-    expect(await advanceRefund(shop.system, refund!, { merchantOrderId, api: 'v2' })).toBe('FAILED');
+    expect(await advanceRefund(shop.system, refund!, { merchantOrderId, api: 'v2' })).toBe(
+      'FAILED',
+    );
     const after = await money(orderId);
     expect(after.refundedPaise).toBe(0);
     expect(after.paymentStatus).toBe('paid');
@@ -175,7 +181,9 @@ describeEachDialect('refund rules', (t) => {
     shop.gateway.refundAnswer = (id) => refundResult(id, 'COMPLETED');
     const [refund] = await refundRows(orderId);
     expect(refund!.reason).toBe('late payment');
-    expect(await advanceRefund(shop.system, refund!, { merchantOrderId, api: 'v2' })).toBe('COMPLETED');
+    expect(await advanceRefund(shop.system, refund!, { merchantOrderId, api: 'v2' })).toBe(
+      'COMPLETED',
+    );
     expect(await money(orderId)).toEqual({
       paymentStatus: 'refunded',
       refundedPaise: 0,
