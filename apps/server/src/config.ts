@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_LINE_QUANTITY as HARD_LINE_QUANTITY } from '@frameshop/contracts/orders/cart-limits';
 import { z } from 'zod';
 import { type PaymentConfig, paymentConfig, phonePeEnv } from './payment-config';
 
@@ -94,6 +95,10 @@ export const envSchema = z
       .optional(),
     WORKER_MODE: z.enum(['shared', 'server', 'worker']).default('shared'),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+    // Hoarding bounds (issue 19): unpaid orders per account, units of one item per order. The
+    // line limit cannot exceed the request schema's hard bound (contracts MAX_LINE_QUANTITY).
+    MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(2),
+    MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(HARD_LINE_QUANTITY).default(10),
     // PhonePe (issue 12), declared beside the settings they make.
     ...phonePeEnv,
   })

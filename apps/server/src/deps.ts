@@ -33,6 +33,10 @@ export function createDomainDeps(
         shippingFeePaise: rupeesToPaise(config.SHIPPING_FEE_RUPEES),
         freeShippingFromPaise: rupeesToPaise(config.FREE_SHIPPING_FROM_RUPEES),
       },
+      limits: {
+        maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
+        maxLineQuantity: config.MAX_LINE_QUANTITY,
+      },
       payment,
     },
     overrides,

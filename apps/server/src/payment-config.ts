@@ -9,13 +9,25 @@ export type PhonePeMode = 'simulator' | 'sandbox' | 'production';
  * with nothing set. With NODE_ENV=production the mode must be named: a deployment can never
  * take fake payments by omission.
  */
+export type GatewaySettings = Omit<GatewayConfig, 'pgUrl' | 'authUrl'> & {
+  pgUrl: string | null;
+  authUrl: string | null;
+};
+
 export interface PaymentConfig {
   mode: PhonePeMode;
-  /** Credentials and base URLs; in simulator mode the URLs are this server's own (set at boot). */
-  gateway: Omit<GatewayConfig, 'pgUrl' | 'authUrl'> & {
-    pgUrl: string | null;
-    authUrl: string | null;
-  };
+  /**
+   * The gateway new payments use (PHONEPE_API): credentials and base URLs; in simulator mode
+   * the URLs are this server's own (set at boot).
+   */
+  gateway: GatewaySettings;
+  /**
+   * Every API version this process can speak: the configured one, and the other when its
+   * credentials are set too (always, in simulator mode). An attempt is settled and refunded
+   * through the version it was made with, so switching PHONEPE_API keeps the old credentials
+   * until its last attempts and refunds are done (issue 19).
+   */
+  gateways: Partial<Record<'v1' | 'v2', GatewaySettings>>;
 }
 
 /**
@@ -74,31 +86,48 @@ export function paymentConfig(e: PaymentEnv): PaymentConfig | string[] {
     ];
   }
   if (mode === 'simulator') {
+    const simulated = (api: 'v1' | 'v2'): GatewaySettings => ({
+      api,
+      ...SIMULATOR_CREDENTIALS,
+      pgUrl: null,
+      authUrl: null,
+    });
     return {
       mode,
-      gateway: { api: e.PHONEPE_API, ...SIMULATOR_CREDENTIALS, pgUrl: null, authUrl: null },
+      gateway: simulated(e.PHONEPE_API),
+      gateways: { v1: simulated('v1'), v2: simulated('v2') },
     };
   }
-  const required = e.PHONEPE_API === 'v2' ? V2_KEYS : V1_KEYS;
-  const missing = required
+  const keysOf = (api: 'v1' | 'v2') => (api === 'v2' ? V2_KEYS : V1_KEYS);
+  const missing = keysOf(e.PHONEPE_API)
     .filter((k) => !e[k])
     .map((k) => `${k}: required with PHONEPE_MODE=${mode} and PHONEPE_API=${e.PHONEPE_API}`);
   if (missing.length > 0) return missing;
-  const hosts = phonePeHosts(mode, e.PHONEPE_API);
+  const other = e.PHONEPE_API === 'v2' ? 'v1' : 'v2';
+  const gateway = settingsFor(e, mode, e.PHONEPE_API);
+  const gateways: PaymentConfig['gateways'] = { [e.PHONEPE_API]: gateway };
+  if (keysOf(other).every((k) => e[k])) gateways[other] = settingsFor(e, mode, other);
+  return { mode, gateway, gateways };
+}
+
+/** One API version's settings (its credentials are known to be set). */
+function settingsFor(
+  e: PaymentEnv,
+  mode: 'sandbox' | 'production',
+  api: 'v1' | 'v2',
+): GatewaySettings {
+  const hosts = phonePeHosts(mode, api);
   return {
-    mode,
-    gateway: {
-      api: e.PHONEPE_API,
-      clientId: e.PHONEPE_CLIENT_ID ?? '',
-      clientSecret: e.PHONEPE_CLIENT_SECRET ?? '',
-      clientVersion: e.PHONEPE_CLIENT_VERSION ?? '',
-      webhookUsername: e.PHONEPE_WEBHOOK_USERNAME ?? '',
-      webhookPassword: e.PHONEPE_WEBHOOK_PASSWORD ?? '',
-      merchantId: e.PHONEPE_MERCHANT_ID ?? '',
-      saltKey: e.PHONEPE_SALT_KEY ?? '',
-      saltIndex: e.PHONEPE_SALT_INDEX ?? '',
-      pgUrl: (e.PHONEPE_PG_URL ?? hosts.pgUrl).replace(/\/$/, ''),
-      authUrl: (e.PHONEPE_AUTH_URL ?? hosts.authUrl).replace(/\/$/, ''),
-    },
+    api,
+    clientId: e.PHONEPE_CLIENT_ID ?? '',
+    clientSecret: e.PHONEPE_CLIENT_SECRET ?? '',
+    clientVersion: e.PHONEPE_CLIENT_VERSION ?? '',
+    webhookUsername: e.PHONEPE_WEBHOOK_USERNAME ?? '',
+    webhookPassword: e.PHONEPE_WEBHOOK_PASSWORD ?? '',
+    merchantId: e.PHONEPE_MERCHANT_ID ?? '',
+    saltKey: e.PHONEPE_SALT_KEY ?? '',
+    saltIndex: e.PHONEPE_SALT_INDEX ?? '',
+    pgUrl: (e.PHONEPE_PG_URL ?? hosts.pgUrl).replace(/\/$/, ''),
+    authUrl: (e.PHONEPE_AUTH_URL ?? hosts.authUrl).replace(/\/$/, ''),
   };
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { PaymentDeps } from '@frameshop/domain/shared/payment';
-import { createGateway, type PaymentGateway } from '@frameshop/phonepe/client';
+import { createGateway, GatewayError, type PaymentGateway } from '@frameshop/phonepe/client';
 import { createPhonePeSimulator } from '@frameshop/phonepe/simulator/index';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -21,42 +21,46 @@ export function createPaymentRuntime(config: Config): {
   /** The worker registers how to be woken (jobs/payment-worker.ts). */
   onKick(run: () => void): void;
 } {
-  const { mode, gateway: settings } = config.payment;
+  const { mode, gateway: settings, gateways: configured } = config.payment;
   let selfOrigin: string | null = null;
   let kick = () => {};
-  let gateway: PaymentGateway | null = null;
-  const resolve = (): PaymentGateway => {
-    if (gateway) return gateway;
-    if (settings.pgUrl && settings.authUrl) {
-      gateway = createGateway(
-        { ...settings, pgUrl: settings.pgUrl, authUrl: settings.authUrl },
-        { timeoutMs: config.PHONEPE_TIMEOUT_MS },
-      );
-      return gateway;
+  const made = new Map<'v1' | 'v2', PaymentGateway>();
+  const resolve = (api: 'v1' | 'v2'): PaymentGateway => {
+    const existing = made.get(api);
+    if (existing) return existing;
+    const chosen = configured[api];
+    if (!chosen) {
+      throw new GatewayError('unavailable', `PhonePe ${api} credentials are not configured`);
     }
-    if (!selfOrigin) throw new Error('The payment simulator is reached once the server listens');
-    const base = `${selfOrigin}${SIMULATOR_PREFIX}`;
-    gateway = createGateway(
-      { ...settings, pgUrl: base, authUrl: base },
-      { timeoutMs: config.PHONEPE_TIMEOUT_MS },
-    );
+    let base: { pgUrl: string; authUrl: string };
+    if (mode !== 'simulator') {
+      // v1 has no OAuth host (authUrl is empty): the mode, not the URLs, says where to go.
+      base = { pgUrl: chosen.pgUrl ?? '', authUrl: chosen.authUrl ?? '' };
+    } else {
+      if (!selfOrigin) throw new Error('The payment simulator is reached once the server listens');
+      const sim = `${selfOrigin}${SIMULATOR_PREFIX}`;
+      base = { pgUrl: sim, authUrl: sim };
+    }
+    const gateway = createGateway({ ...chosen, ...base }, { timeoutMs: config.PHONEPE_TIMEOUT_MS });
+    made.set(api, gateway);
     return gateway;
   };
-  // A thin forwarder, so the domain holds one object whatever is created later.
-  const forward: PaymentGateway = {
-    get api() {
-      return settings.api;
-    },
-    pay: (r) => resolve().pay(r),
-    status: (id) => resolve().status(id),
-    refund: (r) => resolve().refund(r),
-    refundStatus: (id) => resolve().refundStatus(id),
-    verifyWebhook: (h, b) => resolve().verifyWebhook(h, b),
-  };
+  // Thin forwarders, so the domain holds objects whatever is created later; a version with no
+  // credentials fails each call as 'unavailable' and verifies no webhook.
+  const forwarder = (api: 'v1' | 'v2'): PaymentGateway => ({
+    api,
+    pay: async (r) => resolve(api).pay(r),
+    status: async (id) => resolve(api).status(id),
+    refund: async (r) => resolve(api).refund(r),
+    refundStatus: async (id) => resolve(api).refundStatus(id),
+    verifyWebhook: (h, b) => (configured[api] ? resolve(api).verifyWebhook(h, b) : null),
+  });
+  const forwarders = { v1: forwarder('v1'), v2: forwarder('v2') };
   const publicBase = config.PUBLIC_URL ? config.publicUrl : null;
   return {
     deps: {
-      gateway: forward,
+      gateway: forwarders[settings.api],
+      gatewayFor: (api) => forwarders[api],
       // Without PUBLIC_URL, the simulator sends shoppers back to the address they use.
       returnBase: mode === 'simulator' ? publicBase : config.publicUrl,
       // v1 S2S callbacks: the simulator inside this server calls us where we listen.

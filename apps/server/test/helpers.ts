@@ -24,6 +24,12 @@ export const uploadsDir = mkdtempSync(join(tmpdir(), 'frameshop-test-uploads-'))
 /** Mail without SMTP_URL lands here as .eml files, never in the repository's data folder. */
 export const outboxDir = mkdtempSync(join(tmpdir(), 'frameshop-test-outbox-'));
 
+/**
+ * Limits no test about something else meets (many place several unpaid orders for one shopper);
+ * the defaults (2 and 10) are tested on their own (order-limits.rest.test.ts).
+ */
+export const GENEROUS_LIMITS = { MAX_UNPAID_ORDERS: '100', MAX_LINE_QUANTITY: '20' };
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -31,6 +37,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SERVE_WEB: 'false',
     UPLOADS_DIR: uploadsDir,
     OUTBOX_DIR: outboxDir,
+    ...GENEROUS_LIMITS,
     ...env,
   });
 }

@@ -324,7 +324,10 @@ describeEachDialect('payment: reconciler, expiry and refunds', (t) => {
       await p.work(); // sends it: the gateway has it now
       const { advanceRefund } = await import('@frameshop/domain/payment/refund-rules');
       const { systemContext } = await import('@frameshop/domain/shared/context');
-      await advanceRefund(systemContext(p.h.app.deps, 'payment-worker'), stale, placed.id);
+      await advanceRefund(systemContext(p.h.app.deps, 'payment-worker'), stale, {
+        merchantOrderId: placed.id,
+        api: 'v2',
+      });
       const after = await t.db
         .selectFrom('refunds')
         .selectAll()

@@ -1,6 +1,7 @@
+import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '@frameshop/contracts/orders/cart-limits';
 import { DEFAULT_PRICING_RULES, type PricingRules } from '@frameshop/contracts/orders/pricing';
 import type { DB } from '@frameshop/db/schema';
-import { GatewayError } from '@frameshop/phonepe/types';
+import { GatewayError, type PaymentGateway } from '@frameshop/phonepe/types';
 import type { Kysely } from 'kysely';
 import { createLocalCaches } from './caching/local-caches';
 import { createMailer, type MailerOptions } from './mail/nodemailer-mailer';
@@ -24,6 +25,8 @@ export interface WiringOptions {
   };
   /** Defaults to DEFAULT_PRICING_RULES. */
   pricing?: PricingRules;
+  /** Defaults to DEFAULT_ORDER_LIMITS (2 unpaid orders, 10 of one item). */
+  limits?: OrderLimits;
   /** The payment gateway; without one, starting a payment answers 503 (domain-only tests). */
   payment?: PaymentDeps;
 }
@@ -54,6 +57,7 @@ export function createDomainDeps(
       publicUrl: options.mail.publicUrl,
     },
     pricing: options.pricing ?? DEFAULT_PRICING_RULES,
+    limits: options.limits ?? DEFAULT_ORDER_LIMITS,
     payment: options.payment ?? noGateway(options.mail.publicUrl),
     ...overrides,
   };
@@ -64,15 +68,17 @@ function noGateway(publicUrl: string): PaymentDeps {
   const down = async (): Promise<never> => {
     throw new GatewayError('unavailable', 'No payment gateway is configured in this process');
   };
+  const none = (api: 'v1' | 'v2'): PaymentGateway => ({
+    api,
+    pay: down,
+    status: down,
+    refund: down,
+    refundStatus: down,
+    verifyWebhook: () => null,
+  });
   return {
-    gateway: {
-      api: 'v2',
-      pay: down,
-      status: down,
-      refund: down,
-      refundStatus: down,
-      verifyWebhook: () => null,
-    },
+    gateway: none('v2'),
+    gatewayFor: none,
     returnBase: publicUrl,
     callbackUrl: `${publicUrl}/api/phonepe/webhook`,
     kick: () => {},

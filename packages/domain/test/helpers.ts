@@ -10,6 +10,12 @@ export const uploadsDir = mkdtempSync(join(tmpdir(), 'frameshop-uploads-'));
 export const privateDir = mkdtempSync(join(tmpdir(), 'frameshop-private-'));
 export const outboxDir = mkdtempSync(join(tmpdir(), 'frameshop-outbox-'));
 
+/**
+ * Limits high enough that no test about something else meets them; the defaults (2 unpaid
+ * orders, 10 of one item) are tested on their own (orders/order-limits.test.ts).
+ */
+export const GENEROUS_LIMITS = { maxUnpaidOrders: 1000, maxLineQuantity: 20 };
+
 export function depsFor(t: TestDatabase, overrides: Partial<DomainDeps> = {}): DomainDeps {
   return createDomainDeps(
     {
@@ -17,6 +23,7 @@ export function depsFor(t: TestDatabase, overrides: Partial<DomainDeps> = {}): D
       publicFilesDir: uploadsDir,
       privateFilesDir: privateDir,
       sessionTtlMs: 30 * 24 * 3600_000,
+      limits: GENEROUS_LIMITS,
       mail: {
         outboxDir,
         from: 'Frame Shop <no-reply@frameshop.test>',

@@ -16,6 +16,7 @@ function throttle() {
     signupsPerIp: BUDGET,
     contactsPerIp: BUDGET,
     photosPerIp: BUDGET,
+    paymentsPerIp: BUDGET,
     windowSeconds: 900,
   });
 }
@@ -34,7 +35,7 @@ async function spends(t: AuthThrottle, scope: ThrottleScope, addresses: string[]
 }
 
 describe('throttles key IPv6 clients by /64', () => {
-  for (const scope of ['login', 'signup', 'contact', 'photo'] as const) {
+  for (const scope of ['login', 'signup', 'contact', 'photo', 'payment'] as const) {
     it(`${scope}: addresses of one /64 share a budget; another /64 has its own`, async () => {
       const t = throttle();
       const sameNetwork = ['2001:db8:aa:1::1', '2001:db8:aa:1::2', '2001:db8:aa:1:ffff::9'];

@@ -3,6 +3,7 @@ import { deliverMail } from '@frameshop/domain/mail/outbox.service';
 import { runPaymentWorker } from '@frameshop/domain/payment/payment-worker.service';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { systemContext } from '@frameshop/domain/shared/context';
+import { AuthThrottle, DEFAULT_THROTTLE } from '@frameshop/domain/users/auth-throttle';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -37,6 +38,8 @@ export function usePaymentApp(t: TestDatabase, env: Record<string, string> = {})
       }),
       database: t,
       logger: false,
+      // Every start here comes from 127.0.0.1; the per-IP budget is tested on its own.
+      throttle: new AuthThrottle({ ...DEFAULT_THROTTLE, paymentsPerIp: 1000 }),
     });
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     await seedDemoCatalogue.run(systemContext(h.app.deps, 'seed'), undefined);

@@ -28,6 +28,10 @@ export async function startShopServer(options: { seedDemo?: boolean } = {}): Pro
     DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`,
     UPLOADS_DIR: join(dir, 'uploads'),
     SEED_DEMO: options.seedDemo ? 'true' : 'false',
+    // Browser tests place several unpaid orders per shopper; the limits are tested in
+    // apps/server/test/order-limits.rest.test.ts.
+    MAX_UNPAID_ORDERS: '100',
+    MAX_LINE_QUANTITY: '20',
     // A build elsewhere than apps/web/dist (`vite build --outDir`), so parallel work cannot clash.
     WEB_DIST_DIR: process.env.WEB_DIST_DIR,
   });

@@ -85,7 +85,9 @@ export type CartProblemCode =
   | 'shape'
   | 'photo_gone'
   | 'crop'
-  | 'low_resolution';
+  | 'low_resolution'
+  /** More of one item than one order may hold (MAX_LINE_QUANTITY, configurable). */
+  | 'too_many';
 
 export interface CartProblem {
   code: CartProblemCode;

@@ -8,6 +8,7 @@ export const CART_MESSAGES = {
     `Price changed from ${formatRupees(from)} to ${formatRupees(to)}`,
   photoGone: 'Your photo is no longer available: upload it again',
   badCrop: 'Crop your photo again',
+  tooMany: (max: number) => `At most ${max} of one item per order`,
 } as const;
 
 export const PHOTO_MESSAGES = {
@@ -36,6 +37,8 @@ export const ORDER_MESSAGES = {
   unpaidReopen:
     'This order’s payment failed or expired and cannot be reopened: place a new order instead',
   refundedReopen: 'This order was refunded and cannot be reopened: place a new order instead',
+  tooManyUnpaid: (count: number) =>
+    `You already have ${count} ${count === 1 ? 'order' : 'orders'} waiting for payment: pay or cancel one first`,
   line: (position: number, title: string, problem: string) =>
     `Item ${position} (${title}): ${problem}`,
 } as const;

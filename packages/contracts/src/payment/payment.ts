@@ -100,6 +100,10 @@ export const PAYMENT_MESSAGES = {
     'The payment arrived after your order had expired, so it is being refunded. Approved refunds are credited in 7 days.',
   notPayable: 'This order cannot be paid now',
   gatewayDown: 'Payment could not be started. Please try again in a minute.',
+  starting: 'A payment for this order is still being started. Please try again in a few minutes.',
+  tooManyAttempts: (max: number) =>
+    `This order has had ${max} payment attempts in the last hour. Please try again later.`,
+  tooManyStarts: 'Too many payment attempts from your network. Please wait a few minutes.',
   refundPromise: 'Approved refunds are credited in 7 days',
   refundCreated: 'Refund requested',
   refundNothing: 'Nothing is left to refund on this order',

@@ -39,7 +39,7 @@ export const priceCart = defineUseCase({
   kind: 'query',
   input: cartInput,
   async handler(ctx, { lines }): Promise<PricedCart> {
-    const { priced } = await priceLines(ctx.db, lines);
+    const { priced } = await priceLines(ctx.db, lines, ctx.limits.maxLineQuantity);
     const subtotalPaise = priced.reduce((sum, l) => sum + rupeesToPaise(l.lineTotal), 0);
     const totals = totalsFor(subtotalPaise, ctx.pricing);
     return {
@@ -68,8 +68,13 @@ export interface PricedLines {
 /**
  * Prices lines from the tables (never the cache): the cart's rules, shared by `cart.price`
  * and placing an order (which runs it inside its transaction, with `db` the transaction).
+ * `maxLineQuantity` is the configured units of one item per order (lines of one size together).
  */
-export async function priceLines(db: Db, lines: readonly CartLine[]): Promise<PricedLines> {
+export async function priceLines(
+  db: Db,
+  lines: readonly CartLine[],
+  maxLineQuantity: number,
+): Promise<PricedLines> {
   const ready = lines.filter((l): l is ReadyMadeLine => l.kind === 'ready');
   const custom = lines.filter((l): l is CustomLine => l.kind === 'custom');
   const variants: Map<string, SellableVariant> =
@@ -91,10 +96,14 @@ export async function priceLines(db: Db, lines: readonly CartLine[]): Promise<Pr
         index,
         variants.get(variantKey(line.frameId, line.sizeId)),
         claimed,
+        maxLineQuantity,
       );
     }
     // customData is set whenever a custom line exists.
-    return priceCustomLine(line, index, customData as NonNullable<typeof customData>);
+    const custom = priceCustomLine(line, index, customData as NonNullable<typeof customData>);
+    return line.quantity > maxLineQuantity && !custom.problem?.blocking
+      ? { ...custom, problem: tooMany(maxLineQuantity) }
+      : custom;
   });
   return { priced, variants, names: customData?.names ?? null };
 }
@@ -104,6 +113,9 @@ const blocking = (code: CartProblem['code'], message: string): CartProblem => ({
   message,
   blocking: true,
 });
+
+/** Hoarding is bounded (issue 19): more than the configured units of one item. */
+const tooMany = (max: number) => blocking('too_many', CART_MESSAGES.tooMany(max));
 
 /** "Price changed from ₹X to ₹Y" when the shopper last saw another price; not blocking. */
 function priceChange(line: CartLine, unitPaise: number): CartProblem | null {
@@ -146,6 +158,7 @@ function priceReadyLine(
   index: number,
   variant: SellableVariant | undefined,
   claimed: Map<number, number>,
+  maxLineQuantity: number,
 ): PricedCartLine {
   if (!variant?.live) {
     return unpriced(
@@ -164,9 +177,11 @@ function priceReadyLine(
   claimed.set(variant.frameSizeId, before + line.quantity);
   const left = Math.max(0, variant.remaining - before);
   const problem =
-    line.quantity > left
-      ? blocking('short', CART_MESSAGES.short(left))
-      : priceChange(line, unitPaise);
+    before + line.quantity > maxLineQuantity
+      ? tooMany(maxLineQuantity)
+      : line.quantity > left
+        ? blocking('short', CART_MESSAGES.short(left))
+        : priceChange(line, unitPaise);
   return {
     index,
     kind: 'ready',

@@ -1,4 +1,5 @@
 import type { OrderListInput } from '@frameshop/contracts/orders/orders';
+import { CANCELLED_STATUS } from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
 import type {
   OrderEventRow,
@@ -18,6 +19,22 @@ export async function insertOrder(trx: Trx, values: Insertable<OrdersTable>): Pr
 }
 
 /** All of an order's items in one statement. */
+/**
+ * The account's orders still waiting for payment: a cancelled, expired, failed, paid or
+ * deleted order is not one of them.
+ */
+export async function countUnpaidOrders(trx: Trx, userId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('userId', '=', userId)
+    .where('paymentStatus', '=', 'awaiting payment')
+    .where('status', '!=', CANCELLED_STATUS)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return toNumber(row.n);
+}
+
 export async function insertItems(trx: Trx, items: Insertable<OrderItemsTable>[]): Promise<void> {
   if (items.length === 0) return;
   await trx.insertInto('order_items').values(items).execute();

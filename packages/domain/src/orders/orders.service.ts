@@ -15,6 +15,7 @@ import { takeStockOrConflict } from '../catalogue/stock.published';
 import { type ServiceContext, shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
+import { lockAccount } from '../users/accounts.published';
 import { me } from '../users/auth.service';
 import { priceLines } from './cart.service';
 import { addEvent } from './order-changes.published';
@@ -38,8 +39,24 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
   if (!account) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
   const now = ctx.now();
   const orderId = await ctx.db.transaction().execute(async (trx) => {
-    const { priced, variants, names } = await priceLines(trx, input.lines);
+    // The account's row first: one shopper's concurrent orders queue here, so each counts the
+    // unpaid orders the one before committed (the limit holds against a burst).
+    if (!(await lockAccount(trx, person.userId))) {
+      throw new AppError('UNAUTHORIZED', 'Please log in to continue');
+    }
+    const unpaid = await orders.countUnpaidOrders(trx, person.userId);
+    if (unpaid >= ctx.limits.maxUnpaidOrders) {
+      throw new AppError('CONFLICT', m.tooManyUnpaid(unpaid));
+    }
+    const { priced, variants, names } = await priceLines(
+      trx,
+      input.lines,
+      ctx.limits.maxLineQuantity,
+    );
     for (const line of priced) {
+      if (line.problem?.code === 'too_many') {
+        throw new AppError('CONFLICT', m.line(line.index + 1, line.title, line.problem.message));
+      }
       // Stock is the conditional decrement's to decide (a 409 naming the line), not a read's.
       if (line.problem?.blocking && line.problem.code !== 'short') {
         // An expired photo says so in the cart's words; the others name the line.

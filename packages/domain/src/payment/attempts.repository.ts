@@ -14,6 +14,48 @@ export async function insertAttempt(
   return Number(result.insertId);
 }
 
+/**
+ * The order's attempt still waiting for the gateway (one at most: payment.start makes a new one
+ * only under the order's lock when none is pending).
+ */
+export function liveAttempt(trx: Trx, orderId: number) {
+  return trx
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .where('state', '=', 'pending')
+    .orderBy('attemptId', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Attempts made for the order since `since` (epoch ms), ended ones included. */
+export async function attemptsSince(trx: Trx, orderId: number, since: number): Promise<number> {
+  const row = await trx
+    .selectFrom('payment_attempts')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('orderId', '=', orderId)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return toNumber(row.n);
+}
+
+/** Pay answered with an error: the lease payment.start held over the call is given back. */
+export async function releasePayLease(db: Db, attemptId: number): Promise<void> {
+  await db
+    .updateTable('payment_attempts')
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where('attemptId', '=', attemptId)
+    .where('leaseOwner', '=', PAY_LEASE_OWNER)
+    .execute();
+}
+
+/**
+ * Who holds an attempt while its Pay call is out (payment.start): a second start sees it is
+ * in flight, and the reconciler leaves it alone until the lease runs out.
+ */
+export const PAY_LEASE_OWNER = 'pay';
+
 export function findAttempt(db: Db, merchantOrderId: string) {
   return db
     .selectFrom('payment_attempts')
@@ -51,13 +93,17 @@ export async function claimShopperCheck(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** What the gateway answered to Pay. */
+/** What the gateway answered to Pay; the Pay lease is given back. */
 export async function recordPay(
   db: Db,
   attemptId: number,
   set: { redirectUrl: string; gatewayOrderId: string | null; expireAt: number },
 ): Promise<void> {
-  await db.updateTable('payment_attempts').set(set).where('attemptId', '=', attemptId).execute();
+  await db
+    .updateTable('payment_attempts')
+    .set({ ...set, leaseOwner: null, leaseUntil: null })
+    .where('attemptId', '=', attemptId)
+    .execute();
 }
 
 /**

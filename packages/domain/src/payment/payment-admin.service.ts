@@ -67,7 +67,7 @@ export const checkPaymentNow = defineUseCase({
       // NEW ones are the worker's to send (it holds the lease); here we only ask.
       if (refund.state !== 'PENDING' && refund.state !== 'CONFIRMED') continue;
       const original = tries.find((a) => toNumber(a.attemptId) === toNumber(refund.attemptId));
-      if (original) await advanceRefund(ctx, refund, original.merchantOrderId);
+      if (original) await advanceRefund(ctx, refund, original);
     }
     return { message: m.checked, data: await orderPayment(ctx, orderId) };
   },

@@ -28,7 +28,7 @@ import * as webhooks from './webhooks.repository';
 async function advance(ctx: ServiceContext, refund: RefundRow): Promise<string> {
   const original = await attempts.attemptById(ctx.db, toNumber(refund.attemptId));
   if (!original) return 'no original payment';
-  return advanceRefund(ctx, refund, original.merchantOrderId);
+  return advanceRefund(ctx, refund, original);
 }
 
 /** What one notification was about, confirmed with the gateway. */

@@ -12,6 +12,7 @@ import {
 } from '../orders/order-changes.published';
 import type { ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';
+import { gatewayOf } from './gateways';
 import * as refunds from './refunds.repository';
 import { isStrayPaymentRefund, OPEN_REFUND_STATES } from './refunds.repository';
 
@@ -57,22 +58,26 @@ export async function createRefund(
  * worker that holds the refund's lease sends; webhooks and 'Check status now' only ask. A send
  * that is refused is checked with the refund status API before it is called failed: the first
  * send may have reached PhonePe (a timeout, or a resend), which then refuses a duplicate id.
+ * `original` is the payment being refunded: its id and the API version it was made with.
  */
 export async function advanceRefund(
   ctx: ServiceContext,
   refund: RefundRow,
-  originalMerchantOrderId: string,
+  original: Pick<PaymentAttemptRow, 'merchantOrderId' | 'api'>,
 ): Promise<string> {
   const refundId = toNumber(refund.refundId);
   const now = ctx.now();
-  const ask = () => ctx.payment.gateway.refundStatus(refund.merchantRefundId);
+  const originalMerchantOrderId = original.merchantOrderId;
+  // Through the API version the payment was made with, whatever is configured now.
+  const gateway = gatewayOf(ctx, original);
+  const ask = () => gateway.refundStatus(refund.merchantRefundId);
   let result: RefundResult;
   try {
     if (refund.state !== 'NEW') {
       result = await ask();
     } else {
       try {
-        result = await ctx.payment.gateway.refund({
+        result = await gateway.refund({
           merchantRefundId: refund.merchantRefundId,
           originalMerchantOrderId,
           amountPaise: toNumber(refund.amountPaise),

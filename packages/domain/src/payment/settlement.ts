@@ -13,6 +13,7 @@ import {
 import type { ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';
 import * as attempts from './attempts.repository';
+import { gatewayOf } from './gateways';
 import { createRefund } from './refund-rules';
 
 /**
@@ -179,12 +180,17 @@ export async function checkAttempt(
   };
   let result: StatusResult;
   try {
-    result = await ctx.payment.gateway.status(attempt.merchantOrderId);
+    result = await gatewayOf(ctx, attempt).status(attempt.merchantOrderId);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     if (error.kind === 'not_found' && now > toNumber(attempt.expireAt)) {
       // The gateway never heard of it (Pay did not reach it) and its time is up.
       return settleAttempt(ctx, attemptId, { state: 'EXPIRED', code: 'NOT_FOUND_AT_GATEWAY' });
+    }
+    if (now > toNumber(attempt.expireAt) + EXPIRY_GRACE_MS) {
+      // A gateway that keeps erroring does not keep an attempt (and its order's stock) open
+      // for ever: it ends at its expiry like any other, and stays watched for late money.
+      return settleAttempt(ctx, attemptId, { state: 'EXPIRED', code: NO_ANSWER });
     }
     return later(`Status check: ${error.kind}${error.code ? ` ${error.code}` : ''}`);
   }
@@ -262,7 +268,7 @@ export async function reviewEndedAttempt(
   }
   let result: StatusResult;
   try {
-    result = await ctx.payment.gateway.status(attempt.merchantOrderId);
+    result = await gatewayOf(ctx, attempt).status(attempt.merchantOrderId);
   } catch (error) {
     if (error instanceof GatewayError) {
       return { outcome: 'unknown', detail: `status check: ${error.kind}` };
@@ -305,4 +311,46 @@ export async function watchEndedAttempt(ctx: ServiceContext, attempt: PaymentAtt
     review.outcome === 'unknown' && now < toNumber(attempt.createdAt) + WATCH_ENDED_FOR_MS;
   await attempts.watch(ctx.db, toNumber(attempt.attemptId), keep ? now + WATCH_EVERY_MS : null);
   return review;
+}
+
+/**
+ * Ends a pending attempt whose Pay call came back without a checkout page (the gateway erred or
+ * timed out), so the order can be paid with a new one. Nobody can pay an attempt that has no
+ * redirect, so the order stays as it is (no stock moves, no mail); the gateway is asked first:
+ * an attempt it completed is settled as paid, and one it knows (pending) stays watched, so money
+ * that somehow arrives is refunded. 'unavailable': the gateway could not say; nothing changed.
+ */
+export async function endStalledAttempt(
+  ctx: ServiceContext,
+  attempt: PaymentAttemptRow,
+): Promise<'ended' | 'settled' | 'unavailable'> {
+  const attemptId = toNumber(attempt.attemptId);
+  let known: StatusResult | null = null;
+  try {
+    known = await gatewayOf(ctx, attempt).status(attempt.merchantOrderId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (error.kind !== 'not_found') return 'unavailable';
+  }
+  if (known && known.merchantOrderId !== attempt.merchantOrderId) return 'unavailable';
+  if (known?.state === 'COMPLETED') {
+    await settleAttempt(ctx, attemptId, verdictOf(attempt, known, ctx.now()) as Verdict);
+    return 'settled';
+  }
+  const code = known ? `NO_CHECKOUT_PAGE_${known.code}` : 'NOT_FOUND_AT_GATEWAY';
+  await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    const moved = await attempts.settle(trx, attemptId, {
+      state: 'failed',
+      settledAt: now,
+      note: code,
+    });
+    if (!moved) return;
+    if (known) await attempts.watch(trx, attemptId, now + WATCH_EVERY_MS);
+    await addEvent(trx, ctx, toNumber(attempt.orderId), {
+      kind: 'payment',
+      detail: `Payment ${attempt.merchantOrderId} ended without a checkout page (${code}); a new attempt may start`,
+    });
+  });
+  return 'ended';
 }

@@ -24,7 +24,12 @@ export const receiveWebhook = defineUseCase({
   }),
   invalidates: [],
   async handler(ctx, { headers, body }): Promise<{ success: true }> {
-    const event = ctx.payment.gateway.verifyWebhook(headers, body);
+    // The configured version first; then the other, whose attempts may still be open after
+    // PHONEPE_API changed (a version without credentials verifies nothing).
+    const other = ctx.payment.gateway.api === 'v1' ? 'v2' : 'v1';
+    const event =
+      ctx.payment.gateway.verifyWebhook(headers, body) ??
+      ctx.payment.gatewayFor(other).verifyWebhook(headers, body);
     if (!event) throw new AppError('UNAUTHORIZED', m.badSignature);
     const stored = await webhooks.insertWebhook(ctx.db, {
       dedupeKey: event.dedupeKey.slice(0, 191),

@@ -1,3 +1,4 @@
+import type { OrderLimits } from '@frameshop/contracts/orders/cart-limits';
 import type { PricingRules } from '@frameshop/contracts/orders/pricing';
 import type { Role } from '@frameshop/contracts/users/schemas';
 import type { DB } from '@frameshop/db/schema';
@@ -44,6 +45,8 @@ export interface DomainDeps {
   mail: MailSettings;
   /** GST rate, shipping fee and free-shipping threshold (configuration; see the README). */
   pricing: PricingRules;
+  /** Unpaid orders per account and units per line (configuration; issue 19). */
+  limits: OrderLimits;
   /** The payment gateway and how shoppers come back from it (issue 12). */
   payment: PaymentDeps;
 }

@@ -6,7 +6,14 @@ import type { PaymentGateway } from '@frameshop/phonepe/types';
  * to ask the payment worker to run soon instead of at its next tick.
  */
 export interface PaymentDeps {
+  /** The gateway new attempts are made with (PHONEPE_API). */
   gateway: PaymentGateway;
+  /**
+   * The gateway of one API version. An attempt is settled, polled and refunded through the
+   * version it was made with (its stored `api`), even after PHONEPE_API changes; a version this
+   * process has no credentials for answers every call as 'unavailable' (and verifies nothing).
+   */
+  gatewayFor(api: 'v1' | 'v2'): PaymentGateway;
   /**
    * The shop's public address: PhonePe sends the shopper back to `${returnBase}/phonepe-callback`.
    * Null (the simulator with no PUBLIC_URL set): the address the shopper is using.

@@ -1,5 +1,5 @@
 /** What is being throttled; each scope has its own budget. */
-export type ThrottleScope = 'login' | 'signup' | 'contact' | 'photo';
+export type ThrottleScope = 'login' | 'signup' | 'contact' | 'photo' | 'payment';
 
 /**
  * Attempt budgets per IP (and key, such as an email), shared by REST and tRPC because the use

@@ -10,6 +10,7 @@ import {
   findUserById,
   insertUser,
   lockAdminIds,
+  lockUser,
   toUserDto,
 } from './users.repository';
 
@@ -18,6 +19,15 @@ import {
  * not as a person signing up (any role, no signup rules or throttle); account deletion
  * (accounts/) removes them together with what other domains keep of the person.
  */
+
+/**
+ * Holds the account's row for the rest of the transaction, so that one account's checks and
+ * writes that must not interleave (placing orders against its unpaid-order limit) run one at a
+ * time, on SQLite and MySQL alike. False: the account is gone.
+ */
+export function lockAccount(trx: Trx, userId: number): Promise<boolean> {
+  return lockUser(trx, userId);
+}
 
 /** Whether the shop has any account yet (the demo accounts are made only on an empty one). */
 export async function anyAccountExists(db: Db): Promise<boolean> {

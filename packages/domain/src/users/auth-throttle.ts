@@ -1,5 +1,6 @@
 import { contentMessages } from '@frameshop/contracts/content/messages';
 import { PHOTO_MESSAGES } from '@frameshop/contracts/orders/messages';
+import { PAYMENT_MESSAGES } from '@frameshop/contracts/payment/payment';
 import { authMessages } from '@frameshop/contracts/users/messages';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientBucket } from '../shared/client-bucket';
@@ -25,6 +26,12 @@ export interface ThrottleOptions {
   /** Photo uploads allowed per window from one IP (each costs a decode and disk space). */
   photosPerIp?: number;
   photoWindowSeconds?: number;
+  /**
+   * Payment starts allowed per window from one IP (each may cost a gateway Pay call; issue 19).
+   * Generous for carrier-grade NAT: one order's attempts have their own bound (5 an hour).
+   */
+  paymentsPerIp?: number;
+  paymentWindowSeconds?: number;
 }
 
 export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
@@ -37,6 +44,8 @@ export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
   contactWindowSeconds: 10 * 60,
   photosPerIp: 10,
   photoWindowSeconds: 10 * 60,
+  paymentsPerIp: 30,
+  paymentWindowSeconds: 10 * 60,
 };
 
 /**
@@ -74,6 +83,12 @@ export class AuthThrottle implements Throttle {
           options.photoWindowSeconds ?? DEFAULT_THROTTLE.photoWindowSeconds,
         ),
       },
+      payment: {
+        byIp: limiter(
+          options.paymentsPerIp ?? DEFAULT_THROTTLE.paymentsPerIp,
+          options.paymentWindowSeconds ?? DEFAULT_THROTTLE.paymentWindowSeconds,
+        ),
+      },
     };
   }
 
@@ -97,6 +112,8 @@ export class AuthThrottle implements Throttle {
     if (scope === 'contact')
       throw new AppError('TOO_MANY_REQUESTS', contentMessages.tooManyContacts);
     if (scope === 'photo') throw new AppError('TOO_MANY_REQUESTS', PHOTO_MESSAGES.tooFast);
+    if (scope === 'payment')
+      throw new AppError('TOO_MANY_REQUESTS', PAYMENT_MESSAGES.tooManyStarts);
     const wait = Math.max(...spent.map((r) => r.msBeforeNext));
     const minutes = Math.max(1, Math.ceil(wait / 60_000));
     throw new AppError(

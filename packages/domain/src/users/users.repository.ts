@@ -27,6 +27,15 @@ export function findUserById(db: Db, userId: number): Promise<UserRow | undefine
   return db.selectFrom('users').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
+/** Holds the user's row until the transaction ends (FOR UPDATE on MySQL): one account's writes queue. */
+export async function lockUser(trx: Trx, userId: number): Promise<boolean> {
+  const row = await forUpdate(
+    trx,
+    trx.selectFrom('users').select('userId').where('userId', '=', userId),
+  ).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
   const result = await db.insertInto('users').values(user).executeTakeFirstOrThrow();
   return Number(result.insertId);

@@ -70,7 +70,9 @@ describeEachDialect('refund rules', (t) => {
     const [part] = await refundRows(orderId);
     expect(part).toMatchObject({ state: 'NEW', reason: 'admin: partial' });
     expect(toNumber(part!.amountPaise)).toBe(10_000);
-    expect(await advanceRefund(shop.system, part!, merchantOrderId)).toBe('COMPLETED');
+    expect(await advanceRefund(shop.system, part!, { merchantOrderId, api: 'v2' })).toBe(
+      'COMPLETED',
+    );
     expect(await money(orderId)).toEqual({
       paymentStatus: 'paid',
       refundedPaise: 10_000,
@@ -85,7 +87,9 @@ describeEachDialect('refund rules', (t) => {
     const rest = (await refundRows(orderId))[1]!;
     expect(rest.reason).toBe('admin: full');
     expect(toNumber(rest.amountPaise)).toBe(grandTotalPaise - 10_000);
-    expect(await advanceRefund(shop.system, rest, merchantOrderId)).toBe('COMPLETED');
+    expect(await advanceRefund(shop.system, rest, { merchantOrderId, api: 'v2' })).toBe(
+      'COMPLETED',
+    );
     expect(await money(orderId)).toEqual({
       paymentStatus: 'refunded',
       refundedPaise: grandTotalPaise,
@@ -124,8 +128,8 @@ describeEachDialect('refund rules', (t) => {
     await refundOrder.execute(shop.admin, { orderId, amount: 10 });
     const [stale] = await refundRows(orderId);
     // Two workers holding the same NEW row (or a resend after a timeout): one completion.
-    await advanceRefund(shop.system, stale!, merchantOrderId);
-    await advanceRefund(shop.system, stale!, merchantOrderId);
+    await advanceRefund(shop.system, stale!, { merchantOrderId, api: 'v2' });
+    await advanceRefund(shop.system, stale!, { merchantOrderId, api: 'v2' });
     expect(await money(orderId)).toMatchObject({ refundedPaise: 1_000, paymentStatus: 'paid' });
     expect(grandTotalPaise).toBeGreaterThan(1_000);
     expect((await refundRows(orderId))[0]!.state).toBe('COMPLETED');
@@ -137,7 +141,9 @@ describeEachDialect('refund rules', (t) => {
     shop.gateway.refundStatusAnswer = new GatewayError('not_found', 'no such refund');
     await refundOrder.execute(shop.admin, { orderId, amount: 10 });
     const [refund] = await refundRows(orderId);
-    expect(await advanceRefund(shop.system, refund!, merchantOrderId)).toBe('FAILED');
+    expect(await advanceRefund(shop.system, refund!, { merchantOrderId, api: 'v2' })).toBe(
+      'FAILED',
+    );
     const after = await money(orderId);
     expect(after.refundedPaise).toBe(0);
     expect(after.paymentStatus).toBe('paid');
@@ -153,7 +159,7 @@ describeEachDialect('refund rules', (t) => {
     shop.gateway.refundAnswer = new GatewayError('unavailable', 'timeout');
     await refundOrder.execute(shop.admin, { orderId, amount: 10 });
     const [refund] = await refundRows(orderId);
-    expect(await advanceRefund(shop.system, refund!, merchantOrderId)).toBe('NEW');
+    expect(await advanceRefund(shop.system, refund!, { merchantOrderId, api: 'v2' })).toBe('NEW');
     expect((await refundRows(orderId))[0]).toMatchObject({
       state: 'NEW',
       note: 'Gateway unavailable; retrying',
@@ -175,7 +181,9 @@ describeEachDialect('refund rules', (t) => {
     shop.gateway.refundAnswer = (id) => refundResult(id, 'COMPLETED');
     const [refund] = await refundRows(orderId);
     expect(refund!.reason).toBe('late payment');
-    expect(await advanceRefund(shop.system, refund!, merchantOrderId)).toBe('COMPLETED');
+    expect(await advanceRefund(shop.system, refund!, { merchantOrderId, api: 'v2' })).toBe(
+      'COMPLETED',
+    );
     expect(await money(orderId)).toEqual({
       paymentStatus: 'refunded',
       refundedPaise: 0,

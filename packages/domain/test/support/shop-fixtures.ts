@@ -38,12 +38,17 @@ type Scripted<T> = T | GatewayError | ((id: string) => T | GatewayError);
 /** The gateway's answers, set by the test; every call is recorded. `openShop` wires it in. */
 export class ScriptedGateway {
   readonly calls: string[] = [];
+  /** The API version each call went through, in order (an attempt keeps its own). */
+  readonly apis: string[] = [];
+  /** What Pay answers; an error makes the start fail as the gateway did. */
+  payAnswer: GatewayError | null = null;
   statusAnswer: Scripted<StatusResult> = new GatewayError('unavailable', 'not scripted');
   refundAnswer: Scripted<RefundResult> = (id) => refundResult(id, 'PENDING');
   refundStatusAnswer: Scripted<RefundResult> = (id) => refundResult(id, 'PENDING');
 
   async pay(req: { merchantOrderId: string }) {
     this.calls.push(`pay ${req.merchantOrderId}`);
+    if (this.payAnswer) throw this.payAnswer;
     return {
       redirectUrl: `https://pay.test/${req.merchantOrderId}`,
       gatewayOrderId: `OMO${req.merchantOrderId}`,
@@ -100,23 +105,35 @@ export interface Shop {
 }
 
 /** One frame with one variant holding `stock`, and a signed-up shopper. */
-export async function openShop(t: TestDatabase, stock = 5): Promise<Shop> {
+export async function openShop(
+  t: TestDatabase,
+  stock = 5,
+  overrides: Partial<DomainDeps> = {},
+): Promise<Shop> {
   const gateway = new ScriptedGateway();
-  const paymentGateway: PaymentGateway = {
-    api: 'v2',
-    pay: (req) => gateway.pay(req),
-    status: (id) => gateway.status(id),
-    refund: (req) => gateway.refund(req),
-    refundStatus: (id) => gateway.refundStatus(id),
-    verifyWebhook: () => null,
+  const through = (api: 'v1' | 'v2'): PaymentGateway => {
+    const noted = <T>(call: () => T) => {
+      gateway.apis.push(api);
+      return call();
+    };
+    return {
+      api,
+      pay: (req) => noted(() => gateway.pay(req)),
+      status: (id) => noted(() => gateway.status(id)),
+      refund: (req) => noted(() => gateway.refund(req)),
+      refundStatus: (id) => noted(() => gateway.refundStatus(id)),
+      verifyWebhook: () => null,
+    };
   };
   const deps = depsFor(t, {
     payment: {
-      gateway: paymentGateway,
+      gateway: through('v2'),
+      gatewayFor: through,
       returnBase: 'http://localhost:3000',
       callbackUrl: 'http://localhost:3000/api/phonepe/webhook',
       kick: () => {},
     },
+    ...overrides,
   });
   await ensureAdmin(deps, { email: 'boss@example.com', password: 'admin-password' });
   const boss = await deps.db
