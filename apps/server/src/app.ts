@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { Database } from '@frameshop/db/create-db';
 import type { Throttle } from '@frameshop/domain/shared/throttle';
+import { AuthThrottle, DEFAULT_THROTTLE } from '@frameshop/domain/users/auth-throttle';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config';
@@ -96,8 +97,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     {
+      ...(shared
+        ? {
+            caches: shared.caches,
+            throttle: new AuthThrottle(DEFAULT_THROTTLE, {
+              redis: shared.redis,
+              prefix: config.redisPrefix,
+            }),
+          }
+        : {}),
       ...(options.throttle ? { throttle: options.throttle } : {}),
-      ...(shared ? { caches: shared.caches } : {}),
     },
     log,
     payment.deps,

@@ -3,7 +3,8 @@ export type ThrottleScope = 'login' | 'signup' | 'contact' | 'photo' | 'payment'
 
 /**
  * Attempt budgets per IP (and key, such as an email), shared by REST and tRPC because the use
- * cases call it. The implementation (users/auth-throttle.ts) keeps counts in process memory.
+ * cases call it. The implementation (users/auth-throttle.ts) counts in process memory, or in Redis
+ * when several processes share REDIS_URL.
  */
 export interface Throttle {
   /**

@@ -2,7 +2,13 @@ import { contentMessages } from '@frameshop/contracts/content/messages';
 import { PHOTO_MESSAGES } from '@frameshop/contracts/orders/messages';
 import { PAYMENT_MESSAGES } from '@frameshop/contracts/payment/payment';
 import { authMessages } from '@frameshop/contracts/users/messages';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { clientBucket } from '../shared/client-bucket';
 import { AppError } from '../shared/errors';
 import type { Throttle, ThrottleScope } from '../shared/throttle';
@@ -48,43 +54,64 @@ export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
   paymentWindowSeconds: 10 * 60,
 };
 
+/** Where several processes keep their shared counts (REDIS_URL); keys start with `prefix`. */
+export interface SharedThrottleStore {
+  redis: Redis;
+  prefix: string;
+}
+
 /**
  * Every login and sign-up attempt is counted before any work; a correct login takes its
- * attempt back, so a shopper who logs in correctly is never slowed. Kept in process memory:
- * right for one server; several servers would swap in rate-limiter-flexible's MySQL or Redis
- * store (whose consume is atomic too) behind the same two methods.
+ * attempt back, so a shopper who logs in correctly is never slowed. One process counts in its
+ * memory; several count in Redis (issue 20: ten wrong passwords spread over three processes
+ * make the eleventh a 429), with rate-limiter-flexible's atomic consume, and each limiter has
+ * an in-memory insurance limiter that takes over at once while Redis cannot be reached.
  */
 export class AuthThrottle implements Throttle {
   private readonly limits: Record<
     ThrottleScope,
-    { byKey?: RateLimiterMemory; byIp: RateLimiterMemory }
+    { byKey?: RateLimiterAbstract; byIp: RateLimiterAbstract }
   >;
 
-  constructor(options: ThrottleOptions = DEFAULT_THROTTLE) {
+  constructor(options: ThrottleOptions = DEFAULT_THROTTLE, store?: SharedThrottleStore) {
     const signupsPerIp = options.signupsPerIp ?? DEFAULT_THROTTLE.signupsPerIp;
     const signupWindow = options.signupWindowSeconds ?? DEFAULT_THROTTLE.signupWindowSeconds;
-    const limiter = (points: number, duration: number) =>
-      new RateLimiterMemory({ points, duration });
+    const limiter = (name: string, points: number, duration: number): RateLimiterAbstract => {
+      const memory = new RateLimiterMemory({ points, duration });
+      if (!store) return memory;
+      return new RateLimiterRedis({
+        storeClient: store.redis,
+        // One key space per limiter: login's per-key and per-IP budgets differ.
+        keyPrefix: `${store.prefix}throttle:${name}`,
+        points,
+        duration,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      });
+    };
     this.limits = {
       login: {
-        byKey: limiter(options.failuresPerKey, options.windowSeconds),
-        byIp: limiter(options.failuresPerIp, options.windowSeconds),
+        byKey: limiter('login-key', options.failuresPerKey, options.windowSeconds),
+        byIp: limiter('login-ip', options.failuresPerIp, options.windowSeconds),
       },
-      signup: { byIp: limiter(signupsPerIp, signupWindow) },
+      signup: { byIp: limiter('signup', signupsPerIp, signupWindow) },
       contact: {
         byIp: limiter(
+          'contact',
           options.contactsPerIp ?? DEFAULT_THROTTLE.contactsPerIp,
           options.contactWindowSeconds ?? DEFAULT_THROTTLE.contactWindowSeconds,
         ),
       },
       photo: {
         byIp: limiter(
+          'photo',
           options.photosPerIp ?? DEFAULT_THROTTLE.photosPerIp,
           options.photoWindowSeconds ?? DEFAULT_THROTTLE.photoWindowSeconds,
         ),
       },
       payment: {
         byIp: limiter(
+          'payment',
           options.paymentsPerIp ?? DEFAULT_THROTTLE.paymentsPerIp,
           options.paymentWindowSeconds ?? DEFAULT_THROTTLE.paymentWindowSeconds,
         ),
