@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { createDatabase, type Database } from '@frameshop/db/create-db';
+import { createEmptyDatabase } from '@frameshop/db/testing/test-database';
+import { frameMaterials, materials } from '@frameshop/domain/catalogue/attributes.service';
+import { createFrame } from '@frameshop/domain/catalogue/frames.service';
+import { createSize } from '@frameshop/domain/catalogue/sizes.service';
+import { systemContext } from '@frameshop/domain/shared/context';
+import { Redis } from 'ioredis';
+import { type Cluster, startCluster } from '../../src/cluster/cluster';
+import { createDomainDeps } from '../../src/deps';
+import { testConfig } from '../helpers';
+import { startSmtpCapture } from './smtp-capture';
+
+/** A Redis database of its own, emptied first: the processes use the default key prefix. */
+export const CLUSTER_REDIS_URL = 'redis://127.0.0.1:6379/9';
+export const ADMIN = { email: 'owner@frameshop.test', password: 'cluster-admin-pass' };
+export const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
+
+export interface ClusterShop {
+  cluster: Cluster;
+  /** The test's own connection to the cluster's database. */
+  database: Database;
+  smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  /** The frame every order buys, with plenty of stock. */
+  frame: { frameId: number; sizeId: number; frameSizeId: number };
+  /** Every line the processes and the balancer printed (shown when a test fails). */
+  log: string[];
+  /** Direct address of process `i` (0-based), bypassing the balancer. */
+  direct(i: number): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Three processes of the production bundle on one fresh MariaDB database, Redis and an
+ * in-process SMTP server, behind HAProxy: the shop the three-process suite drives.
+ */
+export async function startClusterShop(
+  extraEnv: Record<string, string> = {},
+): Promise<ClusterShop> {
+  execFileSync(process.execPath, ['build/bundle.mjs'], {
+    cwd: join(import.meta.dirname, '../..'),
+    stdio: 'ignore',
+  });
+  const { url, drop } = await createEmptyDatabase('mysql');
+  const redis = new Redis(CLUSTER_REDIS_URL);
+  await redis.flushdb();
+  redis.disconnect();
+  const smtp = await startSmtpCapture();
+  const log: string[] = [];
+  const cluster = await startCluster({
+    size: 3,
+    port: 0,
+    env: {
+      NODE_ENV: 'production',
+      PHONEPE_MODE: 'simulator',
+      DATABASE_URL: url,
+      REDIS_URL: CLUSTER_REDIS_URL,
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NOTIFY_EMAIL: 'owner@frameshop.test',
+      SMTP_URL: smtp.url,
+      METRICS_TOKEN,
+      MAX_UNPAID_ORDERS: '100',
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      ...extraEnv,
+    },
+    output: (name, line) => log.push(`[${name}] ${line}`),
+  });
+  const database = createDatabase(url);
+  // The catalogue, written as the admin's use cases write it (ledger included).
+  const deps = createDomainDeps(testConfig(), database);
+  const system = systemContext(deps, 'test');
+  const { materialId } = await materials.create.run(system, { name: 'Canvas' });
+  const { frameMaterialId } = await frameMaterials.create.run(system, { name: 'Teak Wood' });
+  const { sizeId } = await createSize.run(system, { width: 12, height: 18 });
+  const frame = await createFrame.run(
+    system,
+    {
+      name: 'Cluster Classic',
+      basePrice: 1200,
+      description: 'Ordered by three processes at once',
+      colors: ['Brown'],
+      materialId,
+      frameMaterialId,
+      frameShape: 'Rectangle',
+      weight: 1,
+      origin: 'Jaipur',
+      careInstruction: [],
+      includes: [],
+      isNewArrival: false,
+      isOffer: false,
+      sizes: [{ sizeId, price: 1200, offer_price: null, total_qty: 20_000 }],
+    },
+    [],
+  );
+  const variant = frame.frameSizes[0];
+  if (!variant) throw new Error('the cluster frame has no size');
+  return {
+    cluster,
+    database,
+    smtp,
+    frame: { frameId: frame.frameId, sizeId, frameSizeId: variant.frameSizeId },
+    log,
+    direct: (i) => `http://127.0.0.1:${cluster.apps[i]?.port}`,
+    async stop() {
+      await cluster.stop();
+      await database.destroy();
+      await smtp.close();
+      await drop();
+    },
+  };
+}
+
+/** JSON over real HTTP: status and parsed body (null when the body is not JSON). */
+export async function call(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: the answers of many routes, read by tests
+): Promise<{ status: number; body: any }> {
+  const res = await fetch(url, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  let body: any = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body };
+}
+
+export async function login(base: string, email: string, password: string): Promise<string> {
+  const res = await call(`${base}/api/user/login`, { body: { email, password } });
+  if (res.status !== 200)
+    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+/** A sample's value in Prometheus text (0 when absent). */
+export function metric(text: string, name: string, labels: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}}`));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
