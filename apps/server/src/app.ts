@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { unavailableMessages } from '@frameshop/contracts/shared/messages';
 import type { Database } from '@frameshop/db/create-db';
 import type { Throttle } from '@frameshop/domain/shared/throttle';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -41,6 +42,17 @@ export const MAX_URL_LENGTH = 2083;
  * is long enough for the slowest handler: re-encoding ten large photos on two cores.
  */
 const CONNECTION_TIMEOUT_MS = 120_000;
+
+/** How long /readyz waits for the database's answer. */
+const READY_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -110,13 +122,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Ready when the database answers within READY_TIMEOUT_MS: a load balancer stops sending
+  // traffic while it is down and resumes when it is back, without a restart.
   app.get('/readyz', async (_request, reply) => {
     try {
-      await sql`SELECT 1`.execute(database.db);
+      await withTimeout(sql`SELECT 1`.execute(database.db), READY_TIMEOUT_MS);
       return { status: 'ready', database: database.dialect };
     } catch (error) {
       app.log.error({ err: error }, 'database not ready');
-      return reply.status(503).send({ status: 'unavailable', database: database.dialect });
+      return reply.status(503).header('retry-after', '30').send({
+        status: 'unavailable',
+        database: database.dialect,
+        message: unavailableMessages.database,
+      });
     }
   });
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, MysqlDialect, SqliteDialect } from 'kysely';
-import { createPool } from 'mysql2';
+import { createMysqlPool } from './mysql-pool';
 import type { DB } from './schema';
 import {
   DEFAULT_STATEMENT_CACHE_SIZE,
@@ -30,6 +30,8 @@ export interface CreateDatabaseOptions {
    * every statement afresh, as Kysely's SqliteDialect does on its own. MySQL: ignored.
    */
   sqliteStatementCacheSize?: number;
+  /** MySQL: the longest wait for a connection (mysql-pool.ts); SQLite: ignored. */
+  connectTimeoutMs?: number;
 }
 
 export function dialectOf(url: string): Dialect {
@@ -61,17 +63,10 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }), log });
     return { db, dialect, destroy: () => db.destroy(), sqliteStatements: statements };
   }
-  const pool = createPool({
-    uri: url.replace(/^mariadb:/, 'mysql:'),
-    connectionLimit: 10,
-    // BIGINT epoch-millisecond columns come back as JS numbers (they fit in 2^53).
-    supportBigNumbers: true,
-    bigNumberStrings: false,
-    timezone: 'Z',
-    // UPDATE reports the rows it matched, as SQLite does, not only those whose values changed:
-    // "0 rows" then always means "no such row" on both engines.
-    flags: ['FOUND_ROWS'],
-  });
+  const pool = createMysqlPool(
+    url,
+    options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs },
+  );
   const db = new Kysely<DB>({ dialect: new MysqlDialect({ pool }), log });
   return { db, dialect, destroy: () => db.destroy() };
 }
