@@ -10,7 +10,7 @@ import { createDomainDeps } from './deps';
 import './fastify-types';
 import { createPaymentRuntime } from './payment-runtime';
 import { registerJsonCompression } from './plugins/compression';
-import { clientErrorHandler, errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorBody, errorsPlugin } from './plugins/errors';
 import { OneLinePerRequest } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -92,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new OneLinePerRequest(),
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',
+    // A request that still arrives while closing (on a kept-alive connection) gets our 503
+    // below, in the shop's error shape, rather than Fastify's own body.
+    return503OnClosing: false,
   });
 
   const payment = createPaymentRuntime(config);
@@ -114,6 +117,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+
+  // Closing (SIGTERM): requests under way finish; new ones are told to come back.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', '30')
+      .send(errorBody(unavailableMessages.restarting, 'UNAVAILABLE'));
   });
 
   await app.register(errorsPlugin);

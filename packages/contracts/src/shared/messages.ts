@@ -20,6 +20,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const unavailableMessages = {
   database: 'The shop is briefly unavailable; please try again in a minute',
   storage: 'Images cannot be stored right now; please try again later',
+  restarting: 'The shop is restarting; please try again in a minute',
 } as const;
 
 /** Texts of the web app's toasts and states, exactly as spec sections 4, 5 and 8 give them. */
