@@ -9,9 +9,12 @@ export interface CapturedMail {
 
 /**
  * A real SMTP server that keeps what it receives: on a free port, or on `port` (a server that
- * comes back where it was); `delayMs` makes it slow to accept each message.
+ * comes back where it was); `delayMs` makes it slow to accept each message; `refuse` names
+ * recipients it refuses for good (550, as for an unknown mailbox).
  */
-export async function startSmtpCapture(options: { port?: number; delayMs?: number } = {}): Promise<{
+export async function startSmtpCapture(
+  options: { port?: number; delayMs?: number; refuse?: (address: string) => boolean } = {},
+): Promise<{
   url: string;
   received: CapturedMail[];
   close: () => Promise<void>;
@@ -21,6 +24,10 @@ export async function startSmtpCapture(options: { port?: number; delayMs?: numbe
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
