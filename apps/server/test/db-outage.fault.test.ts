@@ -2,16 +2,13 @@ import { unavailableMessages } from '@frameshop/contracts/shared/messages';
 import { createDatabase, type Database } from '@frameshop/db/create-db';
 import { migrateToLatest } from '@frameshop/db/migrate';
 import { stockDiscrepancies } from '@frameshop/domain/catalogue/stock.repository';
-import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
-import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance } from 'fastify';
 import { createConnection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabaseOptions } from '../src/boot';
 import { signupAndLogin, testConfig } from './helpers';
-import { type Variant, variantPicker } from './support/order-fixtures';
-import { SHIPPING } from './support/orders-rest';
+import { SHIPPING, smallCatalogue, type Variant } from './support/order-fixtures';
 import {
   mariadbBinaries,
   type PrivateMariadb,
@@ -57,9 +54,8 @@ withMariadbd('faults: MariaDB stopped and started under order load [mysql, priva
     database = createDatabase(config.DATABASE_URL, openDatabaseOptions(config));
     await migrateToLatest(database.db);
     app = await buildApp({ config, database, logger: false });
-    await seedDemoCatalogue.run(systemContext(app.deps, 'seed'), undefined);
     shopper = { authorization: `Bearer ${await signupAndLogin(app)}` };
-    variants = await variantPicker(() => database.db)(3, 1000);
+    variants = await smallCatalogue(app, 3, 1000);
     base = `http://127.0.0.1:${await listenLocal(app)}`;
   }, 60_000);
 

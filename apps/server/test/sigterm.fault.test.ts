@@ -11,13 +11,10 @@ import {
 } from '@frameshop/db/testing/test-database';
 import { stockDiscrepancies } from '@frameshop/domain/catalogue/stock.repository';
 import { queueMail } from '@frameshop/domain/mail/outbox.service';
-import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
-import { systemContext } from '@frameshop/domain/shared/context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { signupAndLogin, testConfig } from './helpers';
-import { type Variant, variantPicker } from './support/order-fixtures';
-import { SHIPPING } from './support/orders-rest';
+import { SHIPPING, smallCatalogue, type Variant } from './support/order-fixtures';
 import { freePort, listenLocal, rawExchange } from './support/raw-http';
 import { startSmtpCapture } from './support/smtp-capture';
 
@@ -52,9 +49,8 @@ onMysql('faults: SIGTERM to the server under load [mysql]', () => {
     Object.assign(t, await createTestDatabase('mysql'));
     // Set up in this process: the catalogue, a shopper, stock, mail waiting to go.
     const app = await buildApp({ config: testConfig(), database: t, logger: false });
-    await seedDemoCatalogue.run(systemContext(app.deps, 'seed'), undefined);
     token = await signupAndLogin(app);
-    variants = await variantPicker(() => t.db)(3, 1000);
+    variants = await smallCatalogue(app, 3, 1000);
     await app.close();
   }, 60_000);
   afterAll(async () => {
