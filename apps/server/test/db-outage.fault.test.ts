@@ -136,6 +136,13 @@ withMariadbd('faults: MariaDB stopped and started under order load [mysql, priva
     // A tRPC call says the same (its session is looked up before tRPC runs, so in REST's shape).
     const me = await fetch(`${base}/trpc/auth.me`, { headers: shopper });
     const meBody = (await me.json()) as { message?: string };
+    // And a procedure that reaches the database itself, anonymously: tRPC's own error shape.
+    const login = await fetch(`${base}/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'asha@example.com', password: 'not-the-password' }),
+    });
+    const loginBody = (await login.json()) as { error?: { message?: string } };
 
     await server.start();
     // No restart of the app: the pool makes new connections once MariaDB answers again.
@@ -166,6 +173,9 @@ withMariadbd('faults: MariaDB stopped and started under order load [mysql, priva
     expect(me.status).toBe(503);
     expect(me.headers.get('retry-after')).toBe('30');
     expect(meBody.message).toBe(unavailableMessages.database);
+    expect(login.status).toBe(503);
+    expect(login.headers.get('retry-after')).toBe('30');
+    expect(loginBody.error?.message).toBe(unavailableMessages.database);
     // Only placed or briefly unavailable: no 500, no hang past the request timeout.
     expect(Object.keys(byStatus).sort()).toEqual(['201', '503']);
     for (const o of outcomes) expect(o.ms).toBeLessThan(REQUEST_TIMEOUT_SECONDS * 1000);
