@@ -149,7 +149,7 @@ onMysql('faults: SIGTERM to the server under load [mysql]', () => {
       while (outcomes.filter((o) => o.status === 201).length < 10) {
         await new Promise((r) => setTimeout(r, 10));
       }
-      // One request is surely under way at SIGTERM: half its body now, the rest 600 ms later.
+      // One request is surely under way at SIGTERM: half its body now, the rest a second later.
       const payload = Buffer.from(body(0));
       const head =
         `POST /api/order/create HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
@@ -157,9 +157,9 @@ onMysql('faults: SIGTERM to the server under load [mysql]', () => {
       const slow = rawExchange(
         port,
         [Buffer.concat([Buffer.from(head), payload.subarray(0, 20)]), payload.subarray(20)],
-        { everyMs: 600, waitMs: 10_000 },
+        { everyMs: 1_000, waitMs: 10_000 },
       );
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 400));
       signalled = true;
       child.kill('SIGTERM');
       const slowAnswer = await slow;
