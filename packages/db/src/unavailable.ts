@@ -1,9 +1,4 @@
-/**
- * Whether an error means "the database cannot be reached right now" (as opposed to a bad
- * statement or a broken rule): the server is down or restarting, a connection was cut, no
- * connection could be had in time. Those answer 503 with a retry hint, not 500; the driver's
- * text never reaches a client either way.
- */
+/** Error codes that say the database could not be reached, not that a statement was wrong. */
 const UNREACHABLE = new Set([
   // The socket: refused (server down), cut (killed or restarted), or no answer in time.
   'ECONNREFUSED',
@@ -28,6 +23,12 @@ const UNREACHABLE = new Set([
   'SQLITE_FULL',
 ]);
 
+/**
+ * Whether an error means "the database cannot be reached right now" (as opposed to a bad
+ * statement or a broken rule): the server is down or restarting, a connection was cut, no
+ * connection could be had in time. Those answer 503 with a retry hint, not 500; the driver's
+ * text never reaches a client either way.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const { code, fatal } = e as { code?: unknown; fatal?: unknown };
