@@ -60,9 +60,13 @@ withMariadbd('faults: MariaDB stopped and started under order load [mysql, priva
   }, 60_000);
 
   afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
-    await server?.destroy();
+    try {
+      await app?.close();
+      await database?.destroy();
+    } finally {
+      // Whatever failed above, the private server and its data directory go.
+      await server?.destroy();
+    }
   });
 
   const readyz = async () => {

@@ -43,9 +43,10 @@ onMysql('faults: SIGTERM to the server under load [mysql]', () => {
   const t = {} as TestDatabase;
   let variants: Variant[];
   let token: string;
-  const dir = mkdtempSync(join(tmpdir(), 'frameshop-sigterm-'));
+  let dir = '';
 
   beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'frameshop-sigterm-'));
     Object.assign(t, await createTestDatabase('mysql'));
     // Set up in this process: the catalogue, a shopper, stock, mail waiting to go.
     const app = await buildApp({ config: testConfig(), database: t, logger: false });
@@ -55,7 +56,7 @@ onMysql('faults: SIGTERM to the server under load [mysql]', () => {
   }, 60_000);
   afterAll(async () => {
     await t.destroy?.();
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('finishes what is under way, refuses the rest, releases leases, exits 0 and loses nothing', async () => {

@@ -52,13 +52,14 @@ function filesUnder(dir: string): string[] {
 
 describe('faults: uploads folder unwritable or full [sqlite]', () => {
   let t: TestDatabase;
-  const scratch = mkdtempSync(join(tmpdir(), 'frameshop-uploads-fault-'));
+  let scratch = '';
   beforeAll(async () => {
+    scratch = mkdtempSync(join(tmpdir(), 'frameshop-uploads-fault-'));
     t = await createTestDatabase('sqlite');
   });
   afterAll(async () => {
     await t?.destroy();
-    rmSync(scratch, { recursive: true, force: true });
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
   let apps = 0;
@@ -167,10 +168,11 @@ describe('faults: uploads folder unwritable or full [sqlite]', () => {
   );
 
   describe('a full disk (ENOSPC) on a small tmpfs', () => {
-    const disk = join(scratch, 'tmpfs');
+    let disk = '';
     let mounted = false;
     let why = '';
     beforeAll(async () => {
+      disk = join(scratch, 'tmpfs');
       mkdirSync(disk);
       try {
         await run('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', disk]);
