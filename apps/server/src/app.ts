@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { unavailableMessages } from '@frameshop/contracts/shared/messages';
 import type { Database } from '@frameshop/db/create-db';
 import type { Throttle } from '@frameshop/domain/shared/throttle';
 import { AuthThrottle, DEFAULT_THROTTLE } from '@frameshop/domain/users/auth-throttle';
@@ -10,7 +11,7 @@ import { createDomainDeps } from './deps';
 import './fastify-types';
 import { createPaymentRuntime } from './payment-runtime';
 import { registerJsonCompression } from './plugins/compression';
-import { clientErrorHandler, errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorBody, errorsPlugin } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { OneLinePerRequest } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
@@ -44,6 +45,17 @@ export const MAX_URL_LENGTH = 2083;
  * is long enough for the slowest handler: re-encoding ten large photos on two cores.
  */
 const CONNECTION_TIMEOUT_MS = 120_000;
+
+/** How long /readyz waits for the database's answer. */
+const READY_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -83,6 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new OneLinePerRequest(),
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',
+    // A request that still arrives while closing (on a kept-alive connection) gets our 503
+    // below, in the shop's error shape, rather than Fastify's own body.
+    return503OnClosing: false,
   });
 
   const log = (line: string, error?: unknown) =>
@@ -126,6 +141,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
+  // Closing (SIGTERM): requests under way finish; new ones are told to come back.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', '30')
+      .send(errorBody(unavailableMessages.restarting, 'UNAVAILABLE'));
+  });
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
@@ -133,9 +162,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('metrics', registerMetrics(app, deps, database, config.METRICS_TOKEN));
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Ready when the database answers within READY_TIMEOUT_MS: a load balancer stops sending
+  // traffic while it is down and resumes when it is back, without a restart.
   app.get('/readyz', async (_request, reply) => {
     try {
-      await sql`SELECT 1`.execute(database.db);
+      await withTimeout(sql`SELECT 1`.execute(database.db), READY_TIMEOUT_MS);
       // Degraded still serves: caches fall back to short local entries meanwhile.
       return {
         status: 'ready',
@@ -144,7 +175,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       };
     } catch (error) {
       app.log.error({ err: error }, 'database not ready');
-      return reply.status(503).send({ status: 'unavailable', database: database.dialect });
+      return reply.status(503).header('retry-after', '30').send({
+        status: 'unavailable',
+        database: database.dialect,
+        message: unavailableMessages.database,
+      });
     }
   });
 

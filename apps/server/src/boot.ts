@@ -1,4 +1,4 @@
-import { createDatabase, type Database } from '@frameshop/db/create-db';
+import { type CreateDatabaseOptions, createDatabase, type Database } from '@frameshop/db/create-db';
 import { migrateToLatest } from '@frameshop/db/migrate';
 import { seedDemoAccounts } from '@frameshop/domain/seed/demo-accounts';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
@@ -9,9 +9,19 @@ import { ensureAdmin } from '@frameshop/domain/users/users.service';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 
+/** How this server opens its database (tests that open their own use the same). */
+export function openDatabaseOptions(config: Config): CreateDatabaseOptions {
+  return {
+    baseDir: config.sqliteBaseDir,
+    // Waiting for a connection ends well inside the request timeout: with the database down,
+    // a request answers 503 in time rather than hanging (issue 19 §6).
+    connectTimeoutMs: Math.min(10_000, (config.REQUEST_TIMEOUT_SECONDS * 1000) / 2),
+  };
+}
+
 /** Opens the database and brings it to the latest schema. */
 export async function openDatabase(config: Config): Promise<Database> {
-  const database = createDatabase(config.DATABASE_URL, { baseDir: config.sqliteBaseDir });
+  const database = createDatabase(config.DATABASE_URL, openDatabaseOptions(config));
   await migrateToLatest(database.db);
   return database;
 }

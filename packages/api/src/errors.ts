@@ -1,14 +1,25 @@
-import { AppError, ERROR_MAP, isZodError, validationError } from '@frameshop/domain/shared/errors';
+import {
+  AppError,
+  ERROR_MAP,
+  isZodError,
+  toAppError,
+  validationError,
+} from '@frameshop/domain/shared/errors';
 import { TRPCError } from '@trpc/server';
 
-/** AppError -> TRPCError through the shared table; anything else is an opaque 500. */
+/**
+ * AppError -> TRPCError through the shared table (a database that cannot be reached is one:
+ * toAppError); anything else is an opaque 500.
+ */
 export function toTRPCError(error: unknown): TRPCError {
   if (error instanceof TRPCError) return error;
-  if (error instanceof AppError) {
+  // A zod failure here is not the caller's input (tRPC parsed that): an internal fault.
+  const appError = isZodError(error) ? null : toAppError(error);
+  if (appError) {
     return new TRPCError({
-      code: ERROR_MAP[error.code].trpc,
-      message: error.message,
-      cause: error,
+      code: ERROR_MAP[appError.code].trpc,
+      message: appError.message,
+      cause: appError,
     });
   }
   return new TRPCError({

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, MysqlDialect, SqliteDialect } from 'kysely';
-import { createPool } from 'mysql2';
+import { createMysqlPool, MYSQL_CONNECTION_LIMIT } from './mysql-pool';
 import type { DB } from './schema';
 import {
   DEFAULT_STATEMENT_CACHE_SIZE,
@@ -42,6 +42,8 @@ export interface CreateDatabaseOptions {
    * every statement afresh, as Kysely's SqliteDialect does on its own. MySQL: ignored.
    */
   sqliteStatementCacheSize?: number;
+  /** MySQL: the longest wait for a connection (mysql-pool.ts); SQLite: ignored. */
+  connectTimeoutMs?: number;
 }
 
 export function dialectOf(url: string): Dialect {
@@ -79,18 +81,10 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
       poolStats: () => ONE_CONNECTION,
     };
   }
-  const connectionLimit = 10;
-  const pool = createPool({
-    uri: url.replace(/^mariadb:/, 'mysql:'),
-    connectionLimit,
-    // BIGINT epoch-millisecond columns come back as JS numbers (they fit in 2^53).
-    supportBigNumbers: true,
-    bigNumberStrings: false,
-    timezone: 'Z',
-    // UPDATE reports the rows it matched, as SQLite does, not only those whose values changed:
-    // "0 rows" then always means "no such row" on both engines.
-    flags: ['FOUND_ROWS'],
-  });
+  const pool = createMysqlPool(
+    url,
+    options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs },
+  );
   const db = new Kysely<DB>({ dialect: new MysqlDialect({ pool }), log });
   // mysql2 keeps these counts in fields it does not document; read defensively.
   const internals = pool as unknown as Record<string, { length?: number } | undefined>;
@@ -103,7 +97,7 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
       open: count('_allConnections'),
       idle: count('_freeConnections'),
       waiting: count('_connectionQueue'),
-      limit: connectionLimit,
+      limit: MYSQL_CONNECTION_LIMIT,
     }),
   };
 }

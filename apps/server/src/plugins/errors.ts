@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { AppError, ERROR_MAP, isZodError, validationError } from '@frameshop/domain/shared/errors';
+import { ERROR_MAP, toAppError } from '@frameshop/domain/shared/errors';
 import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -41,8 +41,7 @@ const CODES: Record<number, string> = {
 };
 
 export function toHttpError(error: unknown): { status: number; body: HttpErrorBody } {
-  const appError =
-    error instanceof AppError ? error : isZodError(error) ? validationError(error) : null;
+  const appError = toAppError(error);
   if (appError) {
     const status = ERROR_MAP[appError.code].http;
     return { status, body: errorBody(appError.message, appError.code, appError.details) };
@@ -72,6 +71,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: body.code }, body.message);
     if (status === 429) reply.header('retry-after', '900');
+    // Something we depend on is down for a moment (the database, the payment gateway).
+    if (status === 503) reply.header('retry-after', '30');
     return reply.status(status).send(body);
   });
 });

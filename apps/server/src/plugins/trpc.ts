@@ -68,8 +68,13 @@ export async function trpcPlugin(app: FastifyInstance): Promise<void> {
           clear: () => clearSessionCookie(res),
         },
       }),
+      // As the REST error handler does: a 503 says when to try again.
+      responseMeta: ({ errors }) =>
+        errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')
+          ? { headers: { 'retry-after': '30' } }
+          : {},
       onError: ({ error, path, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
+        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE')
           req.log.error({ err: error.cause ?? error, path }, 'trpc call failed');
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],

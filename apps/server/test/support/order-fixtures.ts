@@ -1,5 +1,9 @@
 import type { DB } from '@frameshop/db/schema';
+import { frameMaterials, materials } from '@frameshop/domain/catalogue/attributes.service';
+import { createFrame } from '@frameshop/domain/catalogue/frames.service';
+import { createSize } from '@frameshop/domain/catalogue/sizes.service';
 import { setRemainingStock } from '@frameshop/domain/catalogue/stock.published';
+import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 
@@ -77,4 +81,51 @@ export async function placeOrder(
   });
   if (res.statusCode !== 200) throw new Error(`placing failed: ${res.statusCode} ${res.body}`);
   return res.json().result.data;
+}
+
+/**
+ * `count` frames with one variant each holding `stock`, made through the catalogue's use cases
+ * as the system: a fraction of a second where the demo catalogue takes many seconds on MariaDB.
+ */
+export async function smallCatalogue(
+  app: FastifyInstance,
+  count: number,
+  stock: number,
+): Promise<Variant[]> {
+  const system = systemContext(app.deps, 'seed');
+  const { materialId } = await materials.create.run(system, { name: 'Canvas' });
+  const { frameMaterialId } = await frameMaterials.create.run(system, { name: 'Teak Wood' });
+  const { sizeId } = await createSize.run(system, { width: 12, height: 18 });
+  const out: Variant[] = [];
+  for (let i = 1; i <= count; i++) {
+    const frame = await createFrame.run(
+      system,
+      {
+        name: `Fault Frame ${i}`,
+        basePrice: 1200,
+        description: 'Solid frame',
+        colors: ['Brown'],
+        materialId,
+        frameMaterialId,
+        frameShape: 'Rectangle',
+        weight: 1,
+        origin: 'Jaipur',
+        careInstruction: [],
+        includes: [],
+        isNewArrival: false,
+        isOffer: false,
+        sizes: [{ sizeId, price: 1200, offer_price: null, total_qty: stock }],
+      },
+      [],
+    );
+    const variant = frame.frameSizes[0];
+    if (!variant) throw new Error('the frame has no variant');
+    out.push({
+      frameId: frame.frameId,
+      sizeId,
+      frameSizeId: variant.frameSizeId,
+      name: frame.name,
+    });
+  }
+  return out;
 }

@@ -1,11 +1,23 @@
 import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** Listens on a free local port (real sockets: what inject() cannot show, timeouts and streaming). */
 export async function listenLocal(app: FastifyInstance): Promise<number> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as AddressInfo).port;
+}
+
+/** A local port free at this moment (for a child process, or a server that comes back). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export interface RawExchange {

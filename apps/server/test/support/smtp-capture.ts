@@ -7,8 +7,14 @@ export interface CapturedMail {
   text: string;
 }
 
-/** A real SMTP server on a free port that keeps what it receives. */
-export async function startSmtpCapture(): Promise<{
+/**
+ * A real SMTP server that keeps what it receives: on a free port, or on `port` (a server that
+ * comes back where it was); `delayMs` makes it slow to accept each message; `refuse` names
+ * recipients it refuses for good (550, as for an unknown mailbox).
+ */
+export async function startSmtpCapture(
+  options: { port?: number; delayMs?: number; refuse?: (address: string) => boolean } = {},
+): Promise<{
   url: string;
   received: CapturedMail[];
   close: () => Promise<void>;
@@ -18,6 +24,10 @@ export async function startSmtpCapture(): Promise<{
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -27,11 +37,12 @@ export async function startSmtpCapture(): Promise<{
           to: session.envelope.rcptTo.map((r) => r.address),
           text: raw.replace(/=\r?\n/g, '').replace(/\r?\n\s+/g, ' '),
         });
-        callback();
+        if (options.delayMs) setTimeout(callback, options.delayMs);
+        else callback();
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

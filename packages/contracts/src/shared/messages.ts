@@ -13,6 +13,16 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * What a 503 says when something the shop depends on is down for a moment (the database, the
+ * disk that holds uploads). Shown to people as-is; never a driver's or the OS's own text.
+ */
+export const unavailableMessages = {
+  database: 'The shop is briefly unavailable; please try again in a minute',
+  storage: 'Images cannot be stored right now; please try again later',
+  restarting: 'The shop is restarting; please try again in a minute',
+} as const;
+
 /** Texts of the web app's toasts and states, exactly as spec sections 4, 5 and 8 give them. */
 export const uiMessages = {
   loginSuccess: 'Login Successful',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from '../shared/mailer';
+import { type Mailer, type MailMessage, MailRejected } from '../shared/mailer';
 
 export interface MailerOptions {
   /** smtp:// or smtps:// URL (user and password inside); unset: write .eml files instead. */
@@ -46,7 +46,16 @@ export function createMailer(options: MailerOptions): Mailer {
     });
     return {
       send: logged(async (message) => {
-        await transport.sendMail({ from: options.from, ...message });
+        try {
+          await transport.sendMail({ from: options.from, ...message });
+        } catch (error) {
+          // nodemailer puts the server's reply code on the error; none: it was never reached.
+          const reply = (error as { responseCode?: unknown }).responseCode;
+          if (typeof reply === 'number' && reply >= 500 && reply < 600) {
+            throw new MailRejected((error as Error).message, { cause: error });
+          }
+          throw error;
+        }
       }),
     };
   }

@@ -1,5 +1,6 @@
 import { toNumber } from '@frameshop/db/rows';
 import { z } from 'zod';
+import { MailRejected } from '../shared/mailer';
 import { defineUseCase } from '../shared/use-case';
 import * as outbox from './outbox.repository';
 
@@ -10,7 +11,12 @@ import * as outbox from './outbox.repository';
  */
 export { queueMail } from './outbox.repository';
 
-/** Waits between attempts: a minute, then longer; after the last one the mail is given up. */
+/**
+ * Waits between attempts: a minute, then longer. A mail the server refused (MailRejected) is
+ * given up after the last one; a mail that could not be handed over (no server, a timeout, a
+ * "try later") waits the last delay again, for as long as it takes: it was never refused, and
+ * giving it up would lose it.
+ */
 export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 60 * 60_000];
 const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
@@ -41,7 +47,11 @@ export const deliverMail = defineUseCase({
       } catch (error) {
         // The mailer has logged it; here it is only scheduled again.
         const attempts = toNumber(row.attempts) + 1;
-        const delay = MAIL_RETRY_DELAYS_MS[attempts - 1];
+        const last = MAIL_RETRY_DELAYS_MS.length - 1;
+        const delay =
+          error instanceof MailRejected
+            ? MAIL_RETRY_DELAYS_MS[attempts - 1]
+            : MAIL_RETRY_DELAYS_MS[Math.min(attempts - 1, last)];
         await outbox.markFailed(
           ctx.db,
           mailId,

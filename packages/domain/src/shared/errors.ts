@@ -1,4 +1,5 @@
-import type { ErrorCode } from '@frameshop/contracts/shared/messages';
+import { type ErrorCode, unavailableMessages } from '@frameshop/contracts/shared/messages';
+import { isDatabaseUnavailable } from '@frameshop/db/unavailable';
 import { ZodError } from 'zod';
 
 /** The one error services throw. The message is safe to show to the person who caused it. */
@@ -52,4 +53,17 @@ export function validationError(error: ZodError): AppError {
 
 export function isZodError(error: unknown): error is ZodError {
   return error instanceof ZodError;
+}
+
+/**
+ * What an error means to the caller, for both adapters: an AppError as is, a zod failure as a
+ * 400, a database that cannot be reached as a 503 that says to try again (a driver's words never
+ * reach a client); null for anything else, which is an internal fault (500).
+ */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (isZodError(error)) return validationError(error);
+  if (isDatabaseUnavailable(error))
+    return new AppError('UNAVAILABLE', unavailableMessages.database);
+  return null;
 }

@@ -12,8 +12,19 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+/**
+ * The mail server refused the message for good (an SMTP 5xx: no such mailbox, refused by
+ * policy). Every other failure (no server, a timeout, a 4xx "try later") is worth retrying.
+ */
+export class MailRejected extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MailRejected';
+  }
+}
+
 export interface Mailer {
-  /** Sends (or files) one message; rejects when it could not. */
+  /** Sends (or files) one message; rejects when it could not (MailRejected: for good). */
   send(message: MailMessage): Promise<void>;
 }
 
