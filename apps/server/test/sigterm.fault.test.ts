@@ -76,6 +76,8 @@ onMysql('faults: SIGTERM to the server under load [mysql]', () => {
         SEED_DEMO: 'false',
         UPLOADS_DIR: join(dir, 'uploads'),
         SMTP_URL: smtp.url,
+        // One shopper places every order of the load (the default allows 2 unpaid ones).
+        MAX_UNPAID_ORDERS: '100',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, MysqlDialect, SqliteDialect } from 'kysely';
-import { createMysqlPool, MYSQL_CONNECTION_LIMIT } from './mysql-pool';
+import { createMysqlPool } from './mysql-pool';
 import type { DB } from './schema';
 import {
   DEFAULT_STATEMENT_CACHE_SIZE,
@@ -86,20 +86,7 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
     options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs },
   );
   const db = new Kysely<DB>({ dialect: new MysqlDialect({ pool }), log });
-  // mysql2 keeps these counts in fields it does not document; read defensively.
-  const internals = pool as unknown as Record<string, { length?: number } | undefined>;
-  const count = (field: string) => internals[field]?.length ?? 0;
-  return {
-    db,
-    dialect,
-    destroy: () => db.destroy(),
-    poolStats: () => ({
-      open: count('_allConnections'),
-      idle: count('_freeConnections'),
-      waiting: count('_connectionQueue'),
-      limit: MYSQL_CONNECTION_LIMIT,
-    }),
-  };
+  return { db, dialect, destroy: () => db.destroy(), poolStats: () => pool.stats() };
 }
 
 function resolvePath(base: string, file: string): string {

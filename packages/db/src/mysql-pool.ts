@@ -20,7 +20,10 @@ export interface MysqlPoolOptions {
  * every attempt slow, a statement would queue without limit; getConnection here gives up after
  * `connectTimeoutMs` with POOL_ACQUIRE_TIMEOUT (unavailable.ts).
  */
-export function createMysqlPool(url: string, options: MysqlPoolOptions = {}): MysqlPool {
+export function createMysqlPool(
+  url: string,
+  options: MysqlPoolOptions = {},
+): MysqlPool & { stats(): { open: number; idle: number; waiting: number; limit: number } } {
   const timeout = options.connectTimeoutMs ?? 10_000;
   const pool = createPool({
     uri: url.replace(/^mariadb:/, 'mysql:'),
@@ -56,5 +59,16 @@ export function createMysqlPool(url: string, options: MysqlPoolOptions = {}): My
       });
     },
     end: (callback) => pool.end(callback),
+    /** For /metrics: mysql2 keeps these counts in fields it does not document; read defensively. */
+    stats() {
+      const internals = pool as unknown as Record<string, { length?: number } | undefined>;
+      const count = (field: string) => internals[field]?.length ?? 0;
+      return {
+        open: count('_allConnections'),
+        idle: count('_freeConnections'),
+        waiting: count('_connectionQueue'),
+        limit: MYSQL_CONNECTION_LIMIT,
+      };
+    },
   };
 }
