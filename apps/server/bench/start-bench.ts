@@ -28,9 +28,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const SERVER_DIR = join(import.meta.dirname, '..');
 const BUNDLE = join(SERVER_DIR, 'dist/server.mjs');
 
+/** Extra Node flags for the bundle (to try a setting before it goes into `serve`). */
+const BUNDLE_FLAGS = (process.env.BENCH_BUNDLE_FLAGS ?? '').split(' ').filter(Boolean);
+
 const VARIANTS = {
   tsx: ['--max-semi-space-size=4', '--import', 'tsx', 'src/server.ts'],
-  bundle: ['--max-semi-space-size=4', 'dist/server.mjs'],
+  bundle: ['--max-semi-space-size=4', ...BUNDLE_FLAGS, 'dist/server.mjs'],
 } as const;
 type Variant = keyof typeof VARIANTS;
 
