@@ -97,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      app.registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+      const { access, input, body } = route.config ?? {};
+      app.registeredRoutes.push({ method, url: route.url, access, input, body });
     }
   });
   app.addHook('onSend', async (request, reply) => {
