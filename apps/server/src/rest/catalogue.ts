@@ -42,6 +42,7 @@ function namedRoutes<Id extends string, Name extends string>(
     url: spec.create,
     useCase: kind.create,
     input: (r) => ({ name: name(r) }),
+    bodyKeys: [spec.field],
     status: 201,
     output: (data) => ({ message: spec.messages.created, data }),
   });
@@ -50,6 +51,7 @@ function namedRoutes<Id extends string, Name extends string>(
     url: spec.update,
     useCase: kind.update,
     input: (r) => ({ id: params(r).id, name: name(r) }),
+    bodyKeys: [spec.field],
     output: (data) => ({ message: spec.messages.updated, data }),
   });
   restRoute(app, {
