@@ -98,6 +98,13 @@ describeEachDialect('input refusals over every route', (t) => {
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().message).toBe('Unrecognized key: "constructor"');
     expect(await tableCounts(t)).toEqual(before);
+    // Access first: a visitor learns nothing about the input, even a refusable one.
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/thickness/addthickness',
+      payload: { thicknessValue: '2 mm', constructor: 1 },
+    });
+    expect(anonymous.statusCode).toBe(401);
     const created = await post({ thicknessValue: '2 mm' });
     expect(created.statusCode, created.body).toBe(201);
   });

@@ -1,7 +1,7 @@
 import { validationError } from '@frameshop/domain/shared/errors';
 import type { HttpUseCase } from '@frameshop/domain/shared/use-case';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { coerceBySchema } from './coerce';
 
 /**
@@ -20,24 +20,14 @@ export function restRoute<S extends z.ZodType, R>(
     output?: (result: R) => unknown;
     /** Response headers that depend on the answer (a file's content type, say). */
     headers?: (result: R) => Record<string, string>;
-    /**
-     * The JSON body keys `input` reads, when it picks some under other names (the legacy
-     * `materialName` becomes `name`): any other key is a 400, as the schema answers it on tRPC.
-     */
-    bodyKeys?: readonly string[];
   },
 ): void {
   const { useCase, input = (r) => r.body, status = 200, output = (r) => r } = options;
-  const body = options.bodyKeys
-    ? z.strictObject(Object.fromEntries(options.bodyKeys.map((key) => [key, z.unknown()])))
-    : null;
   app.route({
     method: options.method,
     url: options.url,
     config: { access: useCase.access, input: useCase.input },
     handler: async (request, reply) => {
-      const refused = body && isRecord(request.body) ? body.safeParse(request.body).error : null;
-      if (refused) throw validationError(refused);
       const raw = textToTypes(useCase.input, request, input(request));
       const result = await useCase.execute(request.serviceContext(), raw);
       if (options.headers) reply.headers(options.headers(result));

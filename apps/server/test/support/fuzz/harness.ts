@@ -86,6 +86,24 @@ export function saysWhatWasWrong(body: string): boolean {
   return Array.isArray(parsed) ? parsed.length > 0 && parsed.every(ok) : ok(parsed);
 }
 
+/** The status a caller who may not call a target must get, whatever the input: null if they may. */
+function mayNotCall(role: Role, access: string): 401 | 403 | null {
+  if (access === 'public') return null;
+  if (role === 'anonymous') return 401;
+  return role === 'shopper' && access === 'admin' ? 403 : null;
+}
+
+/**
+ * Access is checked before the input is read, so such a caller learns nothing about it: the
+ * answer is `status`, or a refusal of the request itself made before any route runs (a body
+ * that is not JSON or too large or too deep, a malformed address): a 400 without a schema's
+ * details, a 413, 414 or 415.
+ */
+function refusedBeforeInput(status: number, body: string, due: 401 | 403): boolean {
+  if (status === due || status === 413 || status === 414 || status === 415) return true;
+  return status === 400 && !/"details"/.test(body);
+}
+
 /** Targets whose success ends the suite's own sessions: they are logged in again after. */
 const ENDS_SESSIONS = /logout|users\.delete|\/user\/delete/;
 
@@ -186,6 +204,12 @@ export function useFuzzApp(t: TestDatabase) {
     if (res.statusCode >= 500)
       problems.push(`answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     for (const leak of leaksIn(res.body)) problems.push(`the body shows ${leak}`);
+    const refusal = mayNotCall(role, target.access);
+    if (refusal && !refusedBeforeInput(res.statusCode, res.body, refusal)) {
+      problems.push(
+        `answered ${res.statusCode} where ${refusal} was due: ${res.body.slice(0, 200)}`,
+      );
+    }
     if (res.statusCode >= 400 && !saysWhatWasWrong(res.body)) {
       problems.push(`a ${res.statusCode} not in the error shape: ${res.body.slice(0, 200)}`);
     }

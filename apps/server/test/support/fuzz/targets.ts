@@ -15,13 +15,15 @@ export interface Target {
   name: string;
   /** Whether a 2xx may change the database (a 4xx never may). */
   mutation: boolean;
+  /** Who may call it: 'public', 'user' or 'admin'. */
+  access: string;
   schema: z.ZodType;
   /** The inject options that send `value` as this target's input. */
   request(value: unknown): Promise<InjectOptions>;
 }
 
 interface ProcedureLike {
-  _def: { type: string; inputs?: z.ZodType[] };
+  _def: { type: string; inputs?: z.ZodType[]; meta?: { access?: string } };
 }
 
 export function trpcTargets(): Target[] {
@@ -35,6 +37,7 @@ export function trpcTargets(): Target[] {
     return {
       name: `trpc ${path}`,
       mutation: !query,
+      access: procedure._def.meta?.access ?? 'public',
       schema,
       async request(value) {
         if (query) {
@@ -82,12 +85,13 @@ export function restTargets(app: FastifyInstance): Target[] {
     .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD')
     .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
   return routes.map((route) => {
-    const { method, url, input: schema, body } = route;
+    const { method, url, input: schema, body, access = 'public' } = route;
     if (!schema) throw new Error(`${method} ${url}: a route without its use case's input schema`);
     const names = [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
     return {
       name: `${method} ${url}`,
       mutation: method !== 'GET',
+      access,
       schema,
       async request(value) {
         // Path parameters take the value's field of the same name; the rest goes to the query
