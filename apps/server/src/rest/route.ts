@@ -1,4 +1,3 @@
-import { validationError } from '@frameshop/domain/shared/errors';
 import type { HttpUseCase } from '@frameshop/domain/shared/use-case';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
