@@ -1,5 +1,4 @@
 import type { TestDatabase } from '@frameshop/db/testing/test-database';
-import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { seedDemoContent } from '@frameshop/domain/seed/demo-content';
 import { seedDemoOrders } from '@frameshop/domain/seed/demo-orders';
 import { systemContext } from '@frameshop/domain/shared/context';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { ADMIN, bearer, testConfig } from '../../helpers';
 import { placeOrder, variantPicker } from '../order-fixtures';
+import { seedSmallCatalogue } from './catalogue-fixture';
 import { changedTables, type Snapshot, snapshot } from './db-snapshot';
 import type { Target } from './targets';
 import { arbitraryFor } from './zod-arbitrary';
@@ -109,7 +109,7 @@ const ENDS_SESSIONS = /logout|users\.delete|\/user\/delete/;
 
 /**
  * The real app listening on a free port (the PhonePe simulator is reached over HTTP), over the
- * demo catalogue, content and orders, with an admin and a shopper who has an order.
+ * a small catalogue and the demo content and orders, with an admin and a shopper who has an order.
  */
 export function useFuzzApp(t: TestDatabase) {
   const h = {
@@ -159,7 +159,7 @@ export function useFuzzApp(t: TestDatabase) {
     h.app = await buildApp({ config: testConfig(), database: t, logger: false });
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const system = systemContext(h.app.deps, 'seed');
-    await seedDemoCatalogue.run(system, undefined);
+    await seedSmallCatalogue(system);
     await seedDemoContent.run(system, undefined);
     await seedDemoOrders.run(system, undefined);
     await logInAgain();
