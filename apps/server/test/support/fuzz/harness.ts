@@ -108,7 +108,7 @@ function refusedBeforeInput(status: number, body: string, due: 401 | 403): boole
 const ENDS_SESSIONS = /logout|users\.delete|\/user\/delete/;
 
 /**
- * The real app listening on a free port (the PhonePe simulator is reached over HTTP), over the
+ * The real app listening on a free port (the PhonePe simulator is reached over HTTP), over
  * a small catalogue and the demo content and orders, with an admin and a shopper who has an order.
  */
 export function useFuzzApp(t: TestDatabase) {
@@ -128,7 +128,7 @@ export function useFuzzApp(t: TestDatabase) {
     });
     return res.statusCode === 200 ? bearer(res.json().token) : null;
   };
-  // A fuzzed users.delete may remove either account (a deleted address stays taken): the next
+  // A fuzzed users.delete may remove either account (a deleted address may stay taken): the next
   // login then uses a new address.
   let shopper = SHOPPER;
   let admin = ADMIN;
