@@ -18,8 +18,11 @@ export interface Target {
   /** Who may call it: 'public', 'user' or 'admin'. */
   access: string;
   schema: z.ZodType;
-  /** The inject options that send `value` as this target's input. */
-  request(value: unknown): Promise<InjectOptions>;
+  /**
+   * The inject options that send `value` as this target's input; `batched`: as the web app's
+   * tRPC client sends it, in a batch of one (`?batch=1`, input under "0"). REST ignores it.
+   */
+  request(value: unknown, batched: boolean): Promise<InjectOptions>;
 }
 
 interface ProcedureLike {
@@ -39,17 +42,19 @@ export function trpcTargets(): Target[] {
       mutation: !query,
       access: procedure._def.meta?.access ?? 'public',
       schema,
-      async request(value) {
+      async request(value, batched) {
+        const json = batched ? toJsonText(own([['0', value]])) : toJsonText(value);
+        const batch = batched ? 'batch=1' : '';
         if (query) {
-          const input =
-            value === undefined ? '' : `?input=${encodeURIComponent(toJsonText(value))}`;
-          return { method: 'GET', url: `/trpc/${path}${input}` };
+          const input = value === undefined && !batched ? '' : `input=${encodeURIComponent(json)}`;
+          const search = [batch, input].filter(Boolean).join('&');
+          return { method: 'GET', url: `/trpc/${path}${search ? `?${search}` : ''}` };
         }
         return {
           method: 'POST',
-          url: `/trpc/${path}`,
+          url: `/trpc/${path}${batched ? '?batch=1' : ''}`,
           headers: { 'content-type': 'application/json' },
-          payload: value === undefined ? '{}' : toJsonText(value),
+          payload: value === undefined && !batched ? '{}' : json,
         };
       },
     };
