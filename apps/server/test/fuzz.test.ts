@@ -12,7 +12,7 @@ import { restTargets, trpcTargets } from './support/fuzz/targets';
  * it was, and a caller who may not call a target gets 401 or 403 whatever the input.
  * `npm run fuzz` runs it longer; FUZZ_SEED replays a run (docs/testing.md).
  */
-const settings = fuzzSettings(15);
+const settings = fuzzSettings(25);
 
 describeEachDialect('fuzzed input never reaches a 5xx', (t) => {
   const { h, fuzz, statuses } = useFuzzApp(t);
@@ -28,7 +28,7 @@ describeEachDialect('fuzzed input never reaches a 5xx', (t) => {
         // refusals (lengths, ranges, NUL), which a few runs per target reach, and every request
         // is followed by a whole-database snapshot (no cheap change counter across a pool).
         const runs =
-          t.dialect === 'mysql' ? Number(process.env.FUZZ_MYSQL_RUNS ?? 2) : settings.runsPerTarget;
+          t.dialect === 'mysql' ? Number(process.env.FUZZ_MYSQL_RUNS ?? 3) : settings.runsPerTarget;
         const failures: string[] = [];
         for (const [index, target] of targets.entries()) {
           const failure = await fuzz(target, { ...settings, runsPerTarget: runs }, index);
