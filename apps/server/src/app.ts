@@ -11,7 +11,8 @@ import { createDomainDeps } from './deps';
 import './fastify-types';
 import { createPaymentRuntime } from './payment-runtime';
 import { registerJsonCompression } from './plugins/compression';
-import { clientErrorHandler, errorBody, errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorBody, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerMetrics } from './plugins/metrics';
 import { OneLinePerRequest } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
@@ -91,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // 408 (requestTimeout), 431 and malformed requests in our error body shape.
     clientErrorHandler,
+    // The router's refusals (bad escapes, over-long parameters) in our error body too.
+    frameworkErrors,
     // One line per request instead of two; errors still logged (plugins/request-log.ts).
     logController: new OneLinePerRequest(),
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
@@ -134,7 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      app.registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+      const { access, input, body } = route.config ?? {};
+      app.registeredRoutes.push({ method, url: route.url, access, input, body });
     }
   });
   app.addHook('onSend', async (request, reply) => {
@@ -156,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
+  // Every JSON route's parser: prototype keys and deep nesting are a 400 (plugins/json-body.ts).
+  registerJsonBodyParser(app);
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(sessionPlugin);

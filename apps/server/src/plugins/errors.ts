@@ -1,7 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ERROR_MAP, toAppError } from '@frameshop/domain/shared/errors';
-import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface HttpErrorBody {
@@ -25,6 +31,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many form fields in one request',
   FST_FIELDS_LIMIT: 'Too many form fields in one request',
   FST_PROTO_VIOLATION: 'Invalid form field name',
+  // The router's own refusals (frameworkErrors): never the address echoed back.
+  FST_ERR_BAD_URL: 'The address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
 };
 
 const CODES: Record<number, string> = {
@@ -35,6 +44,7 @@ const CODES: Record<number, string> = {
   408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
   431: 'HEADERS_TOO_LARGE',
@@ -76,6 +86,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status).send(body);
   });
 });
+
+/**
+ * What the router refuses before any route or error handler runs (a malformed percent-escape,
+ * a path parameter past maxParamLength): Fastify's default answer is in its own shape and
+ * repeats the whole address; this one is in ours.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { status, body } = toHttpError(error);
+  reply.code(status).send(body);
+}
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },

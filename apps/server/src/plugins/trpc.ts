@@ -4,6 +4,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerJsonCompression } from './compression';
 import { toHttpError } from './errors';
+import { refuseDeepJson } from './json-body';
 import { callerFor } from './public-caller';
 import { clearSessionCookie, setSessionCookie } from './session';
 import {
@@ -41,6 +42,8 @@ export async function trpcPlugin(app: FastifyInstance): Promise<void> {
     );
     return reply.code(status).header('connection', 'close').send(body);
   });
+  // tRPC parses its bodies and `input` itself: deep nesting is refused before it does.
+  app.addHook('preHandler', refuseDeepJson);
   // Streamed answers (JSON Lines, events) go out as tRPC writes them: compressing would hold
   // chunks back until the compressor's buffer fills. @fastify/compress honours this header.
   app.addHook('onRequest', async (request) => {

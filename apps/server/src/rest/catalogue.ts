@@ -30,6 +30,12 @@ function namedRoutes<Id extends string, Name extends string>(
   },
 ): void {
   const name = (r: FastifyRequest) => (r.body as Record<string, unknown> | undefined)?.[spec.field];
+  // Every other body key goes to the use case, whose strict schema refuses it (a 400 naming
+  // it, after the access check), as on tRPC; dropping them would accept `constructor` silently.
+  const others = (r: FastifyRequest) => {
+    const { [spec.field]: _legacy, ...rest } = (r.body ?? {}) as Record<string, unknown>;
+    return rest;
+  };
   restRoute(app, {
     method: 'GET',
     url: spec.list,
@@ -41,7 +47,7 @@ function namedRoutes<Id extends string, Name extends string>(
     method: 'POST',
     url: spec.create,
     useCase: kind.create,
-    input: (r) => ({ name: name(r) }),
+    input: (r) => ({ ...others(r), name: name(r) }),
     status: 201,
     output: (data) => ({ message: spec.messages.created, data }),
   });
@@ -49,7 +55,7 @@ function namedRoutes<Id extends string, Name extends string>(
     method: 'PUT',
     url: spec.update,
     useCase: kind.update,
-    input: (r) => ({ id: params(r).id, name: name(r) }),
+    input: (r) => ({ ...others(r), id: params(r).id, name: name(r) }),
     output: (data) => ({ message: spec.messages.updated, data }),
   });
   restRoute(app, {
