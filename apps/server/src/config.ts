@@ -2,6 +2,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type PaymentConfig, paymentConfig, phonePeEnv } from './payment-config';
+import { type StorageConfig, storageConfig, storageEnv, storageIssues } from './storage-config';
 
 /** The repository root: relative paths in the config are taken from here, wherever npm runs us. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -76,6 +77,8 @@ export const envSchema = z
     FREE_SHIPPING_FROM_RUPEES: z.coerce.number().min(0).max(10_000_000).default(1499),
     // PhonePe (issue 12), declared beside the settings they make.
     ...phonePeEnv,
+    // Local disk or an S3-compatible store (issue 20).
+    ...storageEnv,
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
@@ -87,6 +90,9 @@ export const envSchema = z
     message:
       "must be set when NODE_ENV=production (the shop's address, e.g. https://shop.example.in)",
     path: ['PUBLIC_URL'],
+  })
+  .superRefine((e, ctx) => {
+    for (const issue of storageIssues(e)) ctx.addIssue({ code: 'custom', ...issue });
   });
 
 export type Env = z.output<typeof envSchema>;
@@ -104,6 +110,8 @@ export interface Config extends Env {
   webDistDir: string;
   seedDemo: boolean;
   payment: PaymentConfig;
+  /** Where uploads go: the folders above, or two buckets. */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -158,5 +166,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: fromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'auto' ? embedded : e.SEED_DEMO === 'true',
     payment,
+    storage: storageConfig(e),
   };
 }
