@@ -1,13 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  paginateListObjectsV2,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ByteRange, FileStorage, StoredFileInfo } from '../shared/storage';
 
 /** How to reach the store; one client serves both buckets. */
@@ -21,7 +13,26 @@ export interface S3Connection {
   forcePathStyle: boolean;
 }
 
-export function createS3Client(c: S3Connection): S3Client {
+type Sdk = typeof import('@aws-sdk/client-s3');
+let sdk: Promise<Sdk> | undefined;
+/** Loaded on first use: the SDK costs ~28 MB of RSS and ~180 ms that a shop on local disk never needs. */
+const loadSdk = () => {
+  sdk ??= import('@aws-sdk/client-s3');
+  return sdk;
+};
+
+/** One client, made on first use, shared by both buckets. */
+export type S3ClientSource = () => Promise<S3Client>;
+
+export function createS3Client(c: S3Connection): S3ClientSource {
+  let client: Promise<S3Client> | undefined;
+  return () => {
+    client ??= loadSdk().then((s) => makeClient(s, c));
+    return client;
+  };
+}
+
+function makeClient({ S3Client }: Sdk, c: S3Connection): S3Client {
   return new S3Client({
     region: c.region,
     endpoint: c.endpoint,
@@ -57,15 +68,21 @@ const notFound = (error: unknown) => {
 /** One bucket of an S3-compatible store as a file area (names are object keys). */
 export class S3Storage implements FileStorage {
   constructor(
-    private readonly client: S3Client,
+    private readonly client: S3ClientSource,
     readonly bucket: string,
     /** Written with each object: what a CDN serving the bucket directly should send. */
     private readonly cacheControl?: string,
   ) {}
 
+  private async sdk(): Promise<{ s3: Sdk; client: S3Client }> {
+    const [s3, client] = await Promise.all([loadSdk(), this.client()]);
+    return { s3, client };
+  }
+
   async write(name: string, data: Buffer): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { s3, client } = await this.sdk();
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.bucket,
         Key: name,
         Body: data,
@@ -77,8 +94,9 @@ export class S3Storage implements FileStorage {
   }
 
   async read(name: string): Promise<Buffer | null> {
+    const { s3, client } = await this.sdk();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name }));
+      const out = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: name }));
       if (!out.Body) return null;
       return Buffer.from(await out.Body.transformToByteArray());
     } catch (error) {
@@ -89,12 +107,14 @@ export class S3Storage implements FileStorage {
 
   async remove(name: string): Promise<void> {
     // S3 answers 204 for a key that is not there: already gone is not an error, as on disk.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: name }));
+    const { s3, client } = await this.sdk();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: name }));
   }
 
   async stat(name: string): Promise<StoredFileInfo | null> {
+    const { s3, client } = await this.sdk();
     try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: name }));
+      const out = await client.send(new s3.HeadObjectCommand({ Bucket: this.bucket, Key: name }));
       return {
         size: out.ContentLength ?? 0,
         etag: out.ETag ?? `"${(out.ContentLength ?? 0).toString(16)}"`,
@@ -108,9 +128,10 @@ export class S3Storage implements FileStorage {
   }
 
   async stream(name: string, range?: ByteRange): Promise<Readable | null> {
+    const { s3, client } = await this.sdk();
     try {
-      const out = await this.client.send(
-        new GetObjectCommand({
+      const out = await client.send(
+        new s3.GetObjectCommand({
           Bucket: this.bucket,
           Key: name,
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -125,17 +146,16 @@ export class S3Storage implements FileStorage {
   }
 
   async *list(): AsyncIterable<string> {
-    for await (const page of paginateListObjectsV2(
-      { client: this.client },
-      { Bucket: this.bucket },
-    )) {
+    const { s3, client } = await this.sdk();
+    for await (const page of s3.paginateListObjectsV2({ client }, { Bucket: this.bucket })) {
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
     }
   }
 
   async ping(): Promise<void> {
     // HeadBucket: no body, and it proves the bucket exists and these credentials reach it.
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), {
+    const { s3, client } = await this.sdk();
+    await client.send(new s3.HeadBucketCommand({ Bucket: this.bucket }), {
       abortSignal: AbortSignal.timeout(3_000),
     });
   }
