@@ -1,10 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createTestDatabase, type TestDatabase } from '@frameshop/db/testing/test-database';
+import { pingStores } from '@frameshop/domain/shared/storage';
 import { testImage } from '@frameshop/domain/testing/images';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { createFileStores } from '../src/file-stores';
 import {
   ADMIN,
   bearer,
@@ -216,5 +218,49 @@ describe.skipIf(!MOTO)('S3 storage (moto) [sqlite]', () => {
       frame_materials: 0,
       sizes: 0,
     });
+  });
+
+  it('a photo whose row cannot be written leaves nothing in the private bucket', async () => {
+    const before = await moto.keys(moto.privateBucket);
+    await sql`CREATE TRIGGER refuse_photos BEFORE INSERT ON custom_photos BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(
+      t.db,
+    );
+    try {
+      const body = await multipart({}, [
+        { field: 'photo', name: 'me.png', type: 'image/png', data: await testImage('png') },
+      ]);
+      expect((await app.inject({ method: 'POST', url: '/api/photos', ...body })).statusCode).toBe(
+        500,
+      );
+    } finally {
+      await sql`DROP TRIGGER refuse_photos`.execute(t.db);
+    }
+    expect(await moto.keys(moto.privateBucket)).toEqual(before);
+  });
+
+  it('with S3_PUBLIC_URL, /uploads redirects there for good, and pages may load images from it', async () => {
+    const cdn = await buildApp({
+      config: testConfig({ ...moto.env, S3_PUBLIC_URL: 'https://cdn.example.in/shop/' }),
+      database: t,
+      logger: false,
+    });
+    try {
+      const res = await cdn.inject({ url: '/uploads/frames/abc-800.webp' });
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe('https://cdn.example.in/shop/frames/abc-800.webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await cdn.inject({ url: '/uploads/../etc/passwd' })).statusCode).toBe(404);
+      expect(res.headers['content-security-policy']).toMatch(
+        /img-src 'self' data: blob: https:\/\/cdn\.example\.in;/,
+      );
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  it('ping answers for both buckets, and throws for a bucket that is not there', async () => {
+    await expect(pingStores(app.deps.files)).resolves.toBeUndefined();
+    const missing = createFileStores(testConfig({ ...moto.env, S3_BUCKET: 'no-such-bucket' }));
+    await expect(pingStores(missing)).rejects.toThrow();
   });
 });
