@@ -1,4 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@frameshop/db/testing/test-database';
 import { pingStores } from '@frameshop/domain/shared/storage';
 import { testImage } from '@frameshop/domain/testing/images';
@@ -139,6 +141,25 @@ describe.skipIf(!MOTO)('S3 storage (moto) [sqlite]', () => {
     });
     const etag = full.headers.etag as string;
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+
+    // The same headers as @fastify/static sends for the same file on local disk.
+    const elsewhere = mkdtempSync(join(tmpdir(), 'frameshop-s3-compare-'));
+    const local = await buildApp({
+      config: testConfig({ UPLOADS_DIR: elsewhere }),
+      database: t,
+      logger: false,
+    });
+    try {
+      await local.deps.files.public.write(imageUrl.slice('uploads/'.length), stored as Buffer);
+      const fromDisk = await local.inject({ url });
+      const comparable = (h: Record<string, unknown>) => {
+        const { etag, date, 'last-modified': _, 'x-request-id': __, ...rest } = h;
+        return rest;
+      };
+      expect(comparable(full.headers)).toEqual(comparable(fromDisk.headers));
+    } finally {
+      await local.close();
+    }
 
     const head = await other.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);

@@ -14,6 +14,9 @@ function matches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim() === '*' || strip(t) === strip(etag));
 }
 
+/** The JSON 404 every unknown path gets (plugins/web.ts), as for a missing local file. */
+const notFound = (reply: FastifyReply) => reply.callNotFound();
+
 /**
  * `/uploads/<name>` when the public area is a bucket (STORAGE=s3): every process answers it
  * from the bucket with what @fastify/static sends for local files (a year's immutable cache,
@@ -29,23 +32,26 @@ export async function bucketUploadsPlugin(app: FastifyInstance): Promise<void> {
     url: '/uploads/*',
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const name = (request.params as { '*': string })['*'];
-      if (!NAME.test(name)) return reply.callNotFound();
-      reply.header('cache-control', PUBLIC_FILE_CACHE_CONTROL);
-      // A CDN or the bucket's own address: the object never changes, so neither does this.
-      if (redirectTo) return reply.redirect(`${redirectTo}/${name}`, 301);
+      if (!NAME.test(name)) return notFound(reply);
+      if (redirectTo) {
+        // A CDN or the bucket's own address: the object never changes, so neither does this.
+        reply.header('cache-control', PUBLIC_FILE_CACHE_CONTROL);
+        return reply.redirect(`${redirectTo}/${name}`, 301);
+      }
 
       const info = await store.stat(name);
-      if (!info) {
-        reply.removeHeader('cache-control');
-        return reply.callNotFound();
+      if (!info) return notFound(reply);
+      const headers: Record<string, string | number> = {
+        'cache-control': PUBLIC_FILE_CACHE_CONTROL,
+        'content-security-policy': 'sandbox',
+        'content-type': info.contentType ?? contentTypeOf(name),
+        etag: info.etag,
+        'last-modified': info.lastModified.toUTCString(),
+        'accept-ranges': 'bytes',
+      };
+      if (matches(request.headers['if-none-match'], info.etag)) {
+        return reply.code(304).headers(headers).send();
       }
-      reply
-        .header('content-security-policy', 'sandbox')
-        .header('etag', info.etag)
-        .header('last-modified', info.lastModified.toUTCString())
-        .header('accept-ranges', 'bytes')
-        .type(info.contentType ?? contentTypeOf(name));
-      if (matches(request.headers['if-none-match'], info.etag)) return reply.code(304).send();
 
       let range: ByteRange | undefined;
       const asked = request.headers.range;
@@ -54,24 +60,25 @@ export async function bucketUploadsPlugin(app: FastifyInstance): Promise<void> {
       if (asked && (!ifRange || ifRange === info.etag)) {
         const parsed = rangeParser(info.size, asked, { combine: true });
         if (parsed === -1) {
-          return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+          return reply
+            .code(416)
+            .headers({ ...headers, 'content-range': `bytes */${info.size}` })
+            .send();
         }
         // Malformed (-2) or several ranges: the whole file, as @fastify/static does for several.
         if (parsed !== -2 && parsed.type === 'bytes' && parsed.length === 1 && parsed[0]) {
           range = { start: parsed[0].start, end: parsed[0].end };
-          reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
+          headers['content-range'] = `bytes ${range.start}-${range.end}/${info.size}`;
         }
       }
-      const length = range ? range.end - range.start + 1 : info.size;
-      reply.header('content-length', length);
-      if (request.method === 'HEAD') return reply.send();
-      const body = await store.stream(name, range);
+      headers['content-length'] = range ? range.end - range.start + 1 : info.size;
+      const body = request.method === 'HEAD' ? undefined : await store.stream(name, range);
       // Removed between the two calls: as if it had never been there.
-      if (!body) {
-        reply.code(200).removeHeader('content-range');
-        return reply.callNotFound();
-      }
-      return reply.send(body);
+      if (body === null) return notFound(reply);
+      return reply
+        .code(range ? 206 : 200)
+        .headers(headers)
+        .send(body);
     },
   });
 }
