@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { unavailableMessages } from '@frameshop/contracts/shared/messages';
 import type { Database } from '@frameshop/db/create-db';
+import { pingStores } from '@frameshop/domain/shared/storage';
 import type { Throttle } from '@frameshop/domain/shared/throttle';
 import { AuthThrottle, DEFAULT_THROTTLE } from '@frameshop/domain/users/auth-throttle';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -168,25 +169,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('metrics', registerMetrics(app, deps, database, config.METRICS_TOKEN));
   app.get('/healthz', async () => ({ status: 'ok' }));
-  // Ready when the database answers within READY_TIMEOUT_MS: a load balancer stops sending
-  // traffic while it is down and resumes when it is back, without a restart.
+  // Ready when the database and the file store answer within READY_TIMEOUT_MS: a load balancer
+  // stops sending traffic while either is down and resumes when it is back, without a restart.
   app.get('/readyz', async (_request, reply) => {
-    try {
-      await withTimeout(sql`SELECT 1`.execute(database.db), READY_TIMEOUT_MS);
-      // Degraded still serves: caches fall back to short local entries meanwhile.
-      return {
-        status: 'ready',
-        database: database.dialect,
-        ...(shared ? { redis: shared.state() } : {}),
-      };
-    } catch (error) {
-      app.log.error({ err: error }, 'database not ready');
+    const notReady = (what: 'database' | 'storage', error: unknown) => {
+      app.log.error({ err: error }, `${what} not ready`);
       return reply.status(503).header('retry-after', '30').send({
         status: 'unavailable',
         database: database.dialect,
-        message: unavailableMessages.database,
+        message: unavailableMessages[what],
       });
+    };
+    try {
+      await withTimeout(sql`SELECT 1`.execute(database.db), READY_TIMEOUT_MS);
+    } catch (error) {
+      return notReady('database', error);
     }
+    try {
+      // Where uploads go must answer too: a bucket gone is a shop that cannot show images.
+      await withTimeout(pingStores(deps.files), READY_TIMEOUT_MS);
+    } catch (error) {
+      return notReady('storage', error);
+    }
+    // Degraded still serves: caches fall back to short local entries meanwhile.
+    return {
+      status: 'ready',
+      database: database.dialect,
+      ...(shared ? { redis: shared.state() } : {}),
+    };
   });
 
   // A worker process runs jobs and answers probes (and /metrics) only.

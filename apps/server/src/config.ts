@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { MAX_LINE_QUANTITY as HARD_LINE_QUANTITY } from '@frameshop/contracts/orders/cart-limits';
 import { z } from 'zod';
 import { type PaymentConfig, paymentConfig, phonePeEnv } from './payment-config';
+import { type StorageConfig, storageConfig, storageEnv, storageIssues } from './storage-config';
 
 /**
  * The repository root: relative paths in the config are taken from here, wherever npm runs us.
@@ -101,6 +102,8 @@ export const envSchema = z
     MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(HARD_LINE_QUANTITY).default(10),
     // PhonePe (issue 12), declared beside the settings they make.
     ...phonePeEnv,
+    // Local disk or an S3-compatible store (issue 20).
+    ...storageEnv,
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
@@ -119,6 +122,9 @@ export const envSchema = z
     message:
       "must be set when NODE_ENV=production (the shop's address, e.g. https://shop.example.in)",
     path: ['PUBLIC_URL'],
+  })
+  .superRefine((e, ctx) => {
+    for (const issue of storageIssues(e)) ctx.addIssue({ code: 'custom', ...issue });
   });
 
 export type Env = z.output<typeof envSchema>;
@@ -140,6 +146,8 @@ export interface Config extends Env {
   payment: PaymentConfig;
   /** Prefix of this shop's Redis keys and channels (tests give each app its own). */
   redisPrefix: string;
+  /** Where uploads go: the folders above, or two buckets. */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -196,5 +204,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO === 'auto' ? embedded : e.SEED_DEMO === 'true',
     payment,
     redisPrefix: 'frameshop:',
+    storage: storageConfig(e),
   };
 }

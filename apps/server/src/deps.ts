@@ -4,6 +4,7 @@ import type { DomainDeps } from '@frameshop/domain/shared/context';
 import type { PaymentDeps } from '@frameshop/domain/shared/payment';
 import { createDomainDeps as wire } from '@frameshop/domain/wiring';
 import type { Config } from './config';
+import { createFileStores } from './file-stores';
 
 /** The domain's dependencies for this process: built once, shared by tRPC, REST and boot. */
 export function createDomainDeps(
@@ -18,6 +19,7 @@ export function createDomainDeps(
       db: database.db,
       publicFilesDir: config.uploadsDir,
       privateFilesDir: config.privateFilesDir,
+      files: createFileStores(config),
       sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
       mail: {
         smtpUrl: config.SMTP_URL,

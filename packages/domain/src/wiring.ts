@@ -8,6 +8,7 @@ import { createMailer, type MailerOptions } from './mail/nodemailer-mailer';
 import { LocalDiskStorage } from './media/local-disk-storage';
 import type { DomainDeps } from './shared/context';
 import type { PaymentDeps } from './shared/payment';
+import type { FileStores } from './shared/storage';
 import { AuthThrottle } from './users/auth-throttle';
 
 export interface WiringOptions {
@@ -16,6 +17,8 @@ export interface WiringOptions {
   publicFilesDir: string;
   /** Never served by the static handler (shoppers' own photos). */
   privateFilesDir: string;
+  /** Another store for both areas (S3 buckets); unset: local disk in the two folders above. */
+  files?: FileStores;
   sessionTtlMs: number;
   /** SMTP, or the outbox folder for .eml files; who is notified and how the shop signs. */
   mail: MailerOptions & {
@@ -33,7 +36,7 @@ export interface WiringOptions {
 
 /**
  * The domain's dependencies for one process, with this deployment's implementations of the
- * shared interfaces: local disk, in-process caches and throttle. The server's composition
+ * shared interfaces: local disk (or the stores given), in-process caches and throttle. The server's composition
  * root and the domain's tests both build them here, so they cannot differ.
  */
 export function createDomainDeps(
@@ -45,7 +48,7 @@ export function createDomainDeps(
     sessionTtlMs: options.sessionTtlMs,
     throttle: new AuthThrottle(),
     now: Date.now,
-    files: {
+    files: options.files ?? {
       public: new LocalDiskStorage(options.publicFilesDir),
       private: new LocalDiskStorage(options.privateFilesDir),
     },

@@ -5,6 +5,10 @@ import fp from 'fastify-plugin';
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const https = app.config.publicUrl.startsWith('https:');
+  const { storage } = app.config;
+  // /uploads redirects there (STORAGE=s3 with S3_PUBLIC_URL): the shop's pages load those images.
+  const filesOrigin =
+    storage.kind === 's3' && storage.publicUrl ? [new URL(storage.publicUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -12,7 +16,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         scriptSrc: ["'self'"],
         // Radix and Tremor set inline style attributes for positioning.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...filesOrigin],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { bucketUploadsPlugin } from './bucket-uploads';
 import { readClientRoutes } from './client-routes';
 import { errorBody } from './errors';
 import { shopHtmlPlugin } from './shop-html/index';
@@ -25,21 +26,26 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
   if (SERVE_WEB && !hasWeb)
     app.log.warn(`No web build at ${webDistDir}: run "npm run build" to serve the shop`);
 
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: !hasWeb,
-    // Upload names are random and never reused, so they can be cached for a year.
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    // Only re-encoded images are stored, but should anything else ever land here it must not
-    // run as a page of this origin: no scripts, no same-origin access (helmet adds nosniff).
-    setHeaders(reply) {
-      reply.header('content-security-policy', 'sandbox');
-    },
-  });
+  if (app.config.storage.kind === 's3') {
+    // Served from the public bucket, with the same headers: nothing is kept on local disk.
+    await app.register(bucketUploadsPlugin);
+  } else {
+    mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: !hasWeb,
+      // Upload names are random and never reused, so they can be cached for a year.
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      // Only re-encoded images are stored, but should anything else ever land here it must not
+      // run as a page of this origin: no scripts, no same-origin access (helmet adds nosniff).
+      setHeaders(reply) {
+        reply.header('content-security-policy', 'sandbox');
+      },
+    });
+  }
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

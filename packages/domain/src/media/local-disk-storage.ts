@@ -1,8 +1,12 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize, relative, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { unavailableMessages } from '@frameshop/contracts/shared/messages';
 import { AppError } from '../shared/errors';
-import type { FileStorage } from '../shared/storage';
+import type { ByteRange, FileStorage, StoredFileInfo } from '../shared/storage';
+
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
  * What the disk says when it cannot take a file: full (ENOSPC, EDQUOT), read-only (EROFS), not
@@ -61,7 +65,7 @@ export class LocalDiskStorage implements FileStorage {
     try {
       return await readFile(this.resolve(name));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (missing(error)) return null;
       throw error;
     }
   }
@@ -74,5 +78,42 @@ export class LocalDiskStorage implements FileStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return;
       throw storageError(error);
     }
+  }
+
+  async stat(name: string): Promise<StoredFileInfo | null> {
+    try {
+      const s = await stat(this.resolve(name));
+      if (!s.isFile()) return null;
+      // Names are never reused, so size and time identify the bytes well enough.
+      const etag = `"${s.size.toString(16)}-${s.mtimeMs.toString(16)}"`;
+      return { size: s.size, etag, lastModified: s.mtime, contentType: null };
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  }
+
+  async stream(name: string, range?: ByteRange): Promise<Readable | null> {
+    if (!(await this.stat(name))) return null;
+    return createReadStream(this.resolve(name), range);
+  }
+
+  async *list(): AsyncIterable<string> {
+    let entries: string[];
+    try {
+      entries = await readdir(this.root, { recursive: true });
+    } catch (error) {
+      if (missing(error)) return;
+      throw error;
+    }
+    for (const entry of entries.sort()) {
+      const full = join(this.root, entry);
+      if ((await stat(full)).isFile()) yield relative(this.root, full).split(sep).join('/');
+    }
+  }
+
+  async ping(): Promise<void> {
+    // A folder not made yet is fine: the first write makes it. Its parent must be reachable.
+    await access(dirname(normalize(this.root)));
   }
 }
