@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { testImage } from '@frameshop/domain/testing/images';
 import { brokenStockInvariants } from '@frameshop/domain/testing/stock-invariants';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { redisAnswers } from '../../../packages/domain/test/support/redis';
+import { multipart } from './helpers';
 import {
   ADMIN,
   type ClusterShop,
@@ -11,6 +13,7 @@ import {
   metric,
   startClusterShop,
 } from './support/cluster-harness';
+import { MOTO, MOTO_MISSING, useMoto } from './support/moto';
 import { SHIPPING } from './support/orders-rest';
 
 /**
@@ -30,14 +33,17 @@ const missing = [
       return false;
     }
   })() && 'HAProxy',
+  !MOTO && 'moto_server',
 ].filter(Boolean);
 if (missing.length) console.warn(`[cluster] skipped: no ${missing.join(', ')} here`);
+if (!MOTO) console.warn(`[cluster] ${MOTO_MISSING}`);
 
 describe.skipIf(missing.length > 0)('three processes behind HAProxy', () => {
+  const moto = useMoto();
   let shop: ClusterShop;
   let admin: string;
   beforeAll(async () => {
-    shop = await startClusterShop();
+    shop = await startClusterShop(moto.env);
     admin = await login(shop.direct(0), ADMIN.email, ADMIN.password);
   }, 180_000);
   afterAll(async () => {
@@ -76,6 +82,60 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy', () => {
     console.log(
       `[cluster] the edit was read from processes 2 and 3 after ${Date.now() - start} ms`,
     );
+  });
+
+  it('serves a slider uploaded through process 1 from processes 2 and 3', async () => {
+    showLogs();
+    const png = await testImage('png');
+    const form = await multipart({}, [
+      { field: 'imageUrl', name: 's.png', type: 'image/png', data: png },
+    ]);
+    const made = await fetch(`${shop.direct(0)}/api/slider/createslider`, {
+      method: 'POST',
+      headers: { ...form.headers, authorization: `Bearer ${admin}` },
+      body: form.payload,
+    });
+    expect(made.status).toBe(201);
+    const imageUrl = ((await made.json()) as { data: { imageUrl: string } }).data.imageUrl;
+    expect(imageUrl).toMatch(/^uploads\/sliders\//);
+    const bodies: Buffer[] = [];
+    for (const i of [1, 2]) {
+      const res = await fetch(`${shop.direct(i)}/${imageUrl}`);
+      expect(res.status, `process ${i + 1}`).toBe(200);
+      expect(res.headers.get('cache-control')).toMatch(/immutable/);
+      bodies.push(Buffer.from(await res.arrayBuffer()));
+    }
+    expect(bodies[0]?.length).toBeGreaterThan(0);
+    expect(bodies[0]?.equals(bodies[1] as Buffer)).toBe(true);
+  });
+
+  it("keeps a shopper's photo private: its holder reads it through 2, an admin through 3, /uploads never", async () => {
+    showLogs();
+    const jpeg = await testImage('jpeg', 1200, 900);
+    const form = await multipart({}, [
+      { field: 'photo', name: 'me.jpg', type: 'image/jpeg', data: jpeg },
+    ]);
+    const res = await fetch(`${shop.direct(0)}/api/photos`, {
+      method: 'POST',
+      headers: form.headers,
+      body: form.payload,
+    });
+    expect(res.status).toBe(201);
+    const { photoKey, previewUrl } = (await res.json()) as { photoKey: string; previewUrl: string };
+    const preview = await fetch(`${shop.direct(1)}${previewUrl}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/webp');
+    const original = await fetch(`${shop.direct(2)}/api/photos/${photoKey}/original`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(original.status).toBe(200);
+    expect(Buffer.from(await original.arrayBuffer()).equals(jpeg)).toBe(true);
+    for (const i of [0, 1, 2]) {
+      for (const name of [`${photoKey}-preview.webp`, `${photoKey}-original.jpeg`]) {
+        expect((await fetch(`${shop.direct(i)}/uploads/photos/${name}`)).status).toBe(404);
+      }
+    }
+    expect(await moto.keys(moto.bucket)).not.toContain(`photos/${photoKey}-original.jpeg`);
   });
 
   it('makes the 11th wrong password a 429 when the first 10 were spread over the three', async () => {
