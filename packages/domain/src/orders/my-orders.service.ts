@@ -15,6 +15,7 @@ import { toNumber } from '@frameshop/db/rows';
 import { shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
+import { lockAccount } from '../users/accounts.published';
 import { cancellation, changeOrder, releaseOnCancel } from './order-changes.published';
 import { type ShopperOrderDetailDto, toShopperDetail, toShopperOrder } from './order-dto';
 import { detail, page, shopperOrder } from './order-read.published';
@@ -60,6 +61,10 @@ export const cancelMyOrder = defineUseCase({
     const { userId } = shopper(ctx);
     const now = ctx.now();
     await ctx.db.transaction().execute(async (trx) => {
+      // The account's row first, as placing takes it: the ledger and timeline rows written here
+      // check it (foreign keys), so taking it last would let a cancel and a placing by the same
+      // shopper each wait for the other on MySQL (a deadlock the backup test's load found).
+      if (!(await lockAccount(trx, userId))) throw new AppError('NOT_FOUND', m.notFound);
       const order = await orders.lockLiveOrder(trx, orderId, userId);
       if (!order) throw new AppError('NOT_FOUND', m.notFound);
       const status = toNumber(order.status);

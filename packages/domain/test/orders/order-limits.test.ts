@@ -148,4 +148,19 @@ describeEachDialect('order limits (defaults: 2 unpaid orders, 10 of one item)', 
     // Exactly 10 is fine.
     await expect(order(shop, 10)).resolves.toMatchObject({ orderId: expect.any(Number) });
   });
+
+  it('a shopper placing and cancelling at the same moment never deadlocks', async () => {
+    // Each round: one unpaid order is cancelled while the next is placed (both write rows that
+    // check the account's row, and both move the same size's stock).
+    let previous = (await order(shop, 1)).orderId;
+    for (let round = 0; round < 15; round++) {
+      const [placed] = await Promise.all([
+        order(shop, 1),
+        cancelMyOrder.run(shop.shopper, { orderId: previous }),
+      ]);
+      previous = placed.orderId;
+    }
+    const stock = await stockOf(shop);
+    expect(stock.remained).toBe(49);
+  });
 });
