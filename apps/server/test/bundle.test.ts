@@ -1,19 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './support/raw-http';
 
 const SERVER_DIR = join(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * `npm start` runs the production bundle (issue 20): it builds, starts without tsx, migrates

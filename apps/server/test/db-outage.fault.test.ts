@@ -55,7 +55,7 @@ withMariadbd('faults: MariaDB stopped and started under order load [mysql, priva
     await migrateToLatest(database.db);
     app = await buildApp({ config, database, logger: false });
     shopper = { authorization: `Bearer ${await signupAndLogin(app)}` };
-    variants = await smallCatalogue(app, 3, 1000);
+    variants = await smallCatalogue(app.deps, 3, 1000);
     base = `http://127.0.0.1:${await listenLocal(app)}`;
   }, 60_000);
 

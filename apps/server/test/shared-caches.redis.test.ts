@@ -5,7 +5,7 @@ import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  redisAnswers,
+  REDIS_REACHABLE,
   TEST_REDIS_URL,
   uniquePrefix,
 } from '../../../packages/domain/test/support/redis';
@@ -13,8 +13,7 @@ import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { testConfig } from './helpers';
 
-const reachable = await redisAnswers();
-if (!reachable) console.warn(`[redis] skipped: no Redis answers at ${TEST_REDIS_URL}`);
+const reachable = REDIS_REACHABLE;
 
 /**
  * Two app processes' worth of the server over one database and one Redis (issue 20): an

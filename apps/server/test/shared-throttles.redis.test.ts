@@ -3,15 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   PrivateRedis,
-  redisAnswers,
-  TEST_REDIS_URL,
+  REDIS_REACHABLE,
   uniquePrefix,
 } from '../../../packages/domain/test/support/redis';
 import { buildApp } from '../src/app';
 import { signupAndLogin, testConfig } from './helpers';
 
-const reachable = await redisAnswers();
-if (!reachable) console.warn(`[redis] skipped: no Redis answers at ${TEST_REDIS_URL}`);
+const reachable = REDIS_REACHABLE;
 
 /**
  * Throttles counted across processes (issue 20): wrong passwords spread over three app

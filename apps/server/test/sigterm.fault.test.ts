@@ -51,7 +51,7 @@ onMysql('faults: SIGTERM to the server under load [mysql]', () => {
     // Set up in this process: the catalogue, a shopper, stock, mail waiting to go.
     const app = await buildApp({ config: testConfig(), database: t, logger: false });
     token = await signupAndLogin(app);
-    variants = await smallCatalogue(app, 3, 1000);
+    variants = await smallCatalogue(app.deps, 3, 1000);
     await app.close();
   }, 60_000);
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@frameshop/db/testing/tes
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  redisAnswers,
+  REDIS_REACHABLE,
   TEST_REDIS_URL,
   uniquePrefix,
 } from '../../../packages/domain/test/support/redis';
@@ -10,8 +10,7 @@ import { buildApp } from '../src/app';
 import { startJobs } from '../src/jobs/index';
 import { testConfig } from './helpers';
 
-const reachable = await redisAnswers();
-if (!reachable) console.warn(`[redis] skipped: no Redis answers at ${TEST_REDIS_URL}`);
+const reachable = REDIS_REACHABLE;
 
 /** WORKER_MODE (issue 20): who serves and who runs the background jobs. */
 describe.skipIf(!reachable)('worker mode', () => {

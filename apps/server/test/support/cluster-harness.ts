@@ -2,14 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createDatabase, type Database } from '@frameshop/db/create-db';
 import { createEmptyDatabase } from '@frameshop/db/testing/test-database';
-import { frameMaterials, materials } from '@frameshop/domain/catalogue/attributes.service';
-import { createFrame } from '@frameshop/domain/catalogue/frames.service';
-import { createSize } from '@frameshop/domain/catalogue/sizes.service';
-import { systemContext } from '@frameshop/domain/shared/context';
 import { Redis } from 'ioredis';
 import { type Cluster, startCluster } from '../../src/cluster/cluster';
 import { createDomainDeps } from '../../src/deps';
 import { testConfig } from '../helpers';
+import { smallCatalogue, type Variant } from './order-fixtures';
 import { startSmtpCapture } from './smtp-capture';
 
 /** A Redis database of its own, emptied first: the processes use the default key prefix. */
@@ -23,7 +20,7 @@ export interface ClusterShop {
   database: Database;
   smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   /** The frame every order buys, with plenty of stock. */
-  frame: { frameId: number; sizeId: number; frameSizeId: number };
+  frame: Variant;
   /** Every line the processes and the balancer printed (shown when a test fails). */
   log: string[];
   /** Direct address of process `i` (0-based), bypassing the balancer. */
@@ -71,38 +68,13 @@ export async function startClusterShop(
   });
   const database = createDatabase(url);
   // The catalogue, written as the admin's use cases write it (ledger included).
-  const deps = createDomainDeps(testConfig(), database);
-  const system = systemContext(deps, 'test');
-  const { materialId } = await materials.create.run(system, { name: 'Canvas' });
-  const { frameMaterialId } = await frameMaterials.create.run(system, { name: 'Teak Wood' });
-  const { sizeId } = await createSize.run(system, { width: 12, height: 18 });
-  const frame = await createFrame.run(
-    system,
-    {
-      name: 'Cluster Classic',
-      basePrice: 1200,
-      description: 'Ordered by three processes at once',
-      colors: ['Brown'],
-      materialId,
-      frameMaterialId,
-      frameShape: 'Rectangle',
-      weight: 1,
-      origin: 'Jaipur',
-      careInstruction: [],
-      includes: [],
-      isNewArrival: false,
-      isOffer: false,
-      sizes: [{ sizeId, price: 1200, offer_price: null, total_qty: 20_000 }],
-    },
-    [],
-  );
-  const variant = frame.frameSizes[0];
-  if (!variant) throw new Error('the cluster frame has no size');
+  const [frame] = await smallCatalogue(createDomainDeps(testConfig(), database), 1, 20_000);
+  if (!frame) throw new Error('no cluster frame');
   return {
     cluster,
     database,
     smtp,
-    frame: { frameId: frame.frameId, sizeId, frameSizeId: variant.frameSizeId },
+    frame,
     log,
     direct: (i) => `http://127.0.0.1:${cluster.apps[i]?.port}`,
     async stop() {

@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { CreateBucketCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { createS3Client } from '@frameshop/domain/media/s3-storage';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from './raw-http';
 
 /**
  * A real S3-compatible server for the storage suites: Python moto's `moto_server`, one per
@@ -22,17 +22,6 @@ function findMoto(): string | null {
 export const MOTO = findMoto();
 export const MOTO_MISSING =
   'moto_server is not on PATH (pip install "moto[server]"): S3 storage tests skipped';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;

@@ -3,7 +3,7 @@ import { frameMaterials, materials } from '@frameshop/domain/catalogue/attribute
 import { createFrame } from '@frameshop/domain/catalogue/frames.service';
 import { createSize } from '@frameshop/domain/catalogue/sizes.service';
 import { setRemainingStock } from '@frameshop/domain/catalogue/stock.published';
-import { systemContext } from '@frameshop/domain/shared/context';
+import { type DomainDeps, systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 
@@ -88,11 +88,11 @@ export async function placeOrder(
  * as the system: a fraction of a second where the demo catalogue takes many seconds on MariaDB.
  */
 export async function smallCatalogue(
-  app: FastifyInstance,
+  deps: DomainDeps,
   count: number,
   stock: number,
 ): Promise<Variant[]> {
-  const system = systemContext(app.deps, 'seed');
+  const system = systemContext(deps, 'seed');
   const { materialId } = await materials.create.run(system, { name: 'Canvas' });
   const { frameMaterialId } = await frameMaterials.create.run(system, { name: 'Teak Wood' });
   const { sizeId } = await createSize.run(system, { width: 12, height: 18 });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** Listens on a free local port (real sockets: what inject() cannot show, timeouts and streaming). */
@@ -9,16 +9,7 @@ export async function listenLocal(app: FastifyInstance): Promise<number> {
 }
 
 /** A local port free at this moment (for a child process, or a server that comes back). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../src/cluster/cluster';
 
 export interface RawExchange {
   /** The status code, or undefined when nothing came back in time. */

@@ -20,6 +20,10 @@ export async function redisAnswers(url = TEST_REDIS_URL): Promise<boolean> {
   }
 }
 
+/** Whether that Redis answers: suites that need it skip, saying so, when it does not. */
+export const REDIS_REACHABLE = await redisAnswers();
+if (!REDIS_REACHABLE) console.warn(`[redis] suites skipped: no Redis answers at ${TEST_REDIS_URL}`);
+
 /** A key prefix no other test run uses. */
 export const uniquePrefix = () => `frameshop-test:${randomUUID()}:`;
 
