@@ -6,9 +6,10 @@ import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { seedDemoContent } from '@frameshop/domain/seed/demo-content';
 import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { SESSION_COOKIE } from '../src/plugins/session';
+import { PAGE_MAX_AGE_MS } from '../src/plugins/shop-html/html-cache';
 import { SSR_ENTRY } from '../src/plugins/shop-html/ssr';
 import { testConfig } from './helpers';
 import { attr, ORIGIN, seedOf, webDist } from './support/shop-pages';
@@ -29,11 +30,12 @@ export async function render(input) {
   for (const path of ['auth.me', 'orders.mine', 'catalogue.nope']) {
     try { await input.query(path, undefined); } catch (error) { refused.push(path); }
   }
+  globalThis.__ssrRenders = (globalThis.__ssrRenders ?? 0) + 1;
   const echo = JSON.stringify({
-    url: input.url, origin: input.origin, nonce: input.nonce,
+    render: globalThis.__ssrRenders, url: input.url, origin: input.origin, nonce: input.nonce,
     seeds: input.seeds.map((s) => s.path), materials: options.materials.length, refused,
   });
-  const bytes = new TextEncoder().encode('<main id="ssr">' + echo.replace(/</g, '\\\\u003c') + '</main>');
+  const bytes = new TextEncoder().encode('<main id="ssr">' + echo.replace(/</g, '\\\\u003c') + '</main><script nonce="' + input.nonce + '">1</script>');
   return { status: 200, body: new ReadableStream({ start(c) {
     c.enqueue(bytes.slice(0, 7)); c.enqueue(bytes.slice(7)); c.close();
   } }) };
@@ -87,6 +89,7 @@ describe('server-rendered shop pages through the web build’s renderer', () => 
     app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
   const echoOf = (html: string) =>
     JSON.parse(/<main id="ssr">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? 'null') as {
+      render: number;
       url: string;
       origin: string;
       nonce: string;
@@ -102,7 +105,9 @@ describe('server-rendered shop pages through the web build’s renderer', () => 
     // The head is the server's, as for the client-rendered page (shop-html-heads.test.ts).
     expect(html).toContain('<title>Shop frames · Frame Shop</title>');
     expect(attr(html, /<link rel="canonical" href="([^"]*)">/)).toBe(`${ORIGIN}/ProductListing`);
-    expect(html).toMatch(/<div id="root"><main id="ssr">[^<]*<\/main><\/div>\s*<\/body>/);
+    expect(html).toMatch(
+      /<div id="root"><main id="ssr">[^<]*<\/main><script nonce="[^"]+">1<\/script><\/div>\s*<\/body>/,
+    );
     expect(html.indexOf('<main id="ssr">')).toBeGreaterThan(html.indexOf('</head>'));
     // The query cache travels in the render's own scripts: no separate seed.
     expect(html).not.toContain('__trpc_seed');
@@ -132,7 +137,8 @@ describe('server-rendered shop pages through the web build’s renderer', () => 
     expect(anonymous.headers['cache-control']).toBe('no-cache');
     const signedIn = await get(apps.echo, '/Contact', { cookie: `${SESSION_COOKIE}=whatever` });
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
-    const strip = (html: string) => html.replace(/"nonce":"[^"]*"/, '');
+    const strip = (html: string) =>
+      html.replace(/"nonce":"[^"]*"/, '').replace(/nonce="[^"]*"/g, '');
     expect(strip(signedIn.body)).toBe(strip(anonymous.body));
     expect(anonymous.body).toContain('<title>Contact us · Frame Shop</title>');
   });
@@ -167,5 +173,41 @@ describe('server-rendered shop pages through the web build’s renderer', () => 
       expect(logs.join('\n')).toContain(message);
       expect(logs.join('\n')).toContain('server rendering failed');
     }
+  });
+
+  it('keeps a rendered page until a catalogue or content write, with a fresh nonce per response', async () => {
+    const app = apps.echo;
+    const scriptNonce = (html: string) => /<script nonce="([^"]+)">1<\/script>/.exec(html)?.[1];
+    const cspNonce = (res: { headers: Record<string, unknown> }) =>
+      /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    const first = await get(app, '/Aboutpage');
+    const second = await get(app, '/Aboutpage');
+    // Rendered once: the second is the stored page.
+    expect(echoOf(second.body).render).toBe(echoOf(first.body).render);
+    expect(scriptNonce(second.body)).toBe(cspNonce(second));
+    expect(scriptNonce(second.body)).not.toBe(scriptNonce(first.body));
+    const same = (html: string) => html.replace(/nonce="[^"]*"/g, '');
+    expect(same(second.body)).toBe(same(first.body));
+
+    for (const write of ['catalogue', 'content'] as const) {
+      const before = echoOf((await get(app, '/Aboutpage')).body).render;
+      app.deps.caches.invalidate([write]);
+      const after = echoOf((await get(app, '/Aboutpage')).body).render;
+      expect(after, write).toBeGreaterThan(before);
+      expect(echoOf((await get(app, '/Aboutpage')).body).render, write).toBe(after);
+    }
+    // Older than PAGE_MAX_AGE_MS: rendered again, so the answers inside stay fresh for React Query.
+    const kept = echoOf((await get(app, '/Aboutpage')).body).render;
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + PAGE_MAX_AGE_MS + 1);
+    try {
+      expect(echoOf((await get(app, '/Aboutpage')).body).render).toBeGreaterThan(kept);
+    } finally {
+      clock.mockRestore();
+    }
+    // A query string (the listing's filters) is rendered every time.
+    const a = echoOf((await get(app, '/ProductListing?sort=price_asc')).body).render;
+    const b = echoOf((await get(app, '/ProductListing?sort=price_asc')).body).render;
+    expect(b).toBeGreaterThan(a);
   });
 });

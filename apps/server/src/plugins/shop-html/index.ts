@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES } from '../compression';
 import { SESSION_COOKIE } from '../session';
+import { createHtmlCache, type RenderVersions } from './html-cache';
 import {
   homePage,
   listingPage,
@@ -90,6 +91,7 @@ export async function shopHtmlPlugin(
   // The web app's server renderer (ADR 0020); without it (or without a #root to render into)
   // the pages are client-rendered from the head and seed below, as before.
   const ssr = template.root ? await loadSsrEntry(options.webDistDir, app.log) : null;
+  const pages = createHtmlCache(app.deps.caches);
 
   const pageContext = (request: FastifyRequest): PageContext => ({
     service: request.serviceContext(),
@@ -111,9 +113,11 @@ export async function shopHtmlPlugin(
     page: Extract<PageResult, { status: 200 }>,
     preloads: string,
     origin: string,
+    versions: RenderVersions,
   ) {
     if (!ssr || !template.root) return null;
     const nonce = newNonce();
+    const cacheKey = pages.key(origin, request.url);
     const controller = new AbortController();
     // A shopper gone before the end stops the render.
     reply.raw.on('close', () => controller.abort());
@@ -130,11 +134,15 @@ export async function shopHtmlPlugin(
         await rendered.body.cancel();
         throw new Error(`the router answered ${rendered.status} where the page has 200`);
       }
-      const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string')
-        reply.header('content-security-policy', withScriptNonce(csp, nonce));
+      allowNonce(reply, nonce);
       const before = `${template.start}${headTags(page.head, origin, config.SHOP_NAME)}${template.headRest}${preloads}${template.root.open}`;
-      return pageStream(before, rendered.body, `${template.root.close}${template.end}`);
+      const after = `${template.root.close}${template.end}`;
+      return pageStream(
+        before,
+        rendered.body,
+        after,
+        cacheKey ? (html) => pages.put(cacheKey, html, nonce, versions) : undefined,
+      );
     } catch (error) {
       controller.abort();
       request.log.error(
@@ -144,6 +152,12 @@ export async function shopHtmlPlugin(
       return null;
     }
   }
+
+  const allowNonce = (reply: FastifyReply, nonce: string) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string')
+      reply.header('content-security-policy', withScriptNonce(csp, nonce));
+  };
 
   /** Never throws to the shopper: any failure sends the plain index.html (the SPA copes). */
   async function answer(
@@ -161,11 +175,23 @@ export async function shopHtmlPlugin(
       .header('vary', 'accept-encoding');
     let html = template.raw;
     try {
+      // A page rendered before and unchanged since: sent as it was, with a fresh nonce.
+      const cacheKey = ssr ? pages.key(originOf(request), request.url) : null;
+      if (cacheKey) {
+        const nonce = newNonce();
+        const cached = pages.get(cacheKey, nonce);
+        if (cached) {
+          allowNonce(reply, nonce);
+          return reply.send(cached);
+        }
+      }
+      // Read before the page's first query: a write from here on keeps it out of the cache.
+      const versions = pages.versions();
       const page = await build(pageContext(request));
       // Unknown or archived: the SPA shows its not-found page, with the status crawlers need.
       if (page.status === 404) return reply.code(404).send(html);
       const origin = originOf(request);
-      const stream = await serverRendered(request, reply, page, preloads, origin);
+      const stream = await serverRendered(request, reply, page, preloads, origin, versions);
       if (stream) return reply.send(stream);
       html = renderPage(
         template,

@@ -79,17 +79,28 @@ export function withScriptNonce(csp: string, nonce: string): string {
   return csp.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`);
 }
 
-/** The page: what comes before the app's markup, the markup as it streams, and the rest. */
+/**
+ * The page: what comes before the app's markup, the markup as it streams, and the rest;
+ * `onEnd` gets the whole page once it has all been sent (for the page cache).
+ */
 export function pageStream(
   before: string,
   app: WebReadableStream<Uint8Array>,
   after: string,
+  onEnd?: (html: string) => void,
 ): Readable {
   return Readable.from(
     (async function* () {
-      yield Buffer.from(before);
-      for await (const chunk of app) yield Buffer.from(chunk);
-      yield Buffer.from(after);
+      const parts: Buffer[] = [];
+      const part = (chunk: Uint8Array | string) => {
+        const buffer = Buffer.from(chunk);
+        if (onEnd) parts.push(buffer);
+        return buffer;
+      };
+      yield part(before);
+      for await (const chunk of app) yield part(chunk);
+      yield part(after);
+      onEnd?.(Buffer.concat(parts).toString('utf8'));
     })(),
   );
 }
