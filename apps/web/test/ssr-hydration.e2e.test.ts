@@ -29,9 +29,23 @@ function ssrRoutes(frameId: number | null, newsId: number | null): string[] {
   ];
 }
 
-/** Loads a page and waits until the app has hydrated it; answers what the console said. */
-async function hydrateAndListen(page: Page, url: string): Promise<string[]> {
+/**
+ * Loads a page and waits until the app has hydrated it; answers what the console said and the
+ * tRPC procedures the browser asked for (other than `auth.me`, which is never rendered).
+ */
+async function hydrateAndListen(
+  page: Page,
+  url: string,
+): Promise<{ said: string[]; asked: string[] }> {
   const said: string[] = [];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/trpc/')) return;
+    for (const path of decodeURIComponent(pathname.slice('/trpc/'.length)).split(',')) {
+      if (path !== 'auth.me') asked.push(path);
+    }
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
   });
@@ -45,7 +59,7 @@ async function hydrateAndListen(page: Page, url: string): Promise<string[]> {
   await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 });
   // Effects after hydration (queries the page makes itself) have had their turn.
   await page.waitForLoadState('networkidle');
-  return said;
+  return { said, asked };
 }
 
 async function firstIds(baseUrl: string) {
@@ -76,13 +90,21 @@ for (const seedDemo of [true, false]) {
           expect(newsId).not.toBeNull();
         }
         for (const url of ssrRoutes(frameId, newsId)) {
-          const said = await hydrateAndListen(page, url);
+          const { said, asked } = await hydrateAndListen(page, url);
           expect(
             said.filter((text) => HYDRATION_TROUBLE.test(text)),
             url,
           ).toEqual([]);
+          // What the page holds is not asked for again. An empty shop has no wall: its 404 is
+          // an error on the server, which is not carried in the page, so the browser asks.
+          const refetched = seedDemo ? [] : ['content.wall.get'];
+          expect(
+            asked.filter((path) => !refetched.includes(path)),
+            url,
+          ).toEqual([]);
           page.removeAllListeners('console');
           page.removeAllListeners('pageerror');
+          page.removeAllListeners('request');
         }
       }, 180_000);
     }
