@@ -109,6 +109,11 @@ describe('server-rendered shop pages through the web build’s renderer', () => 
       /<div id="root"><main id="ssr">[^<]*<\/main><script nonce="[^"]+">1<\/script><\/div>\s*<\/body>/,
     );
     expect(html.indexOf('<main id="ssr">')).toBeGreaterThan(html.indexOf('</head>'));
+    // The scripts only hydrate what is painted: the stylesheet and the LCP image go first.
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
+    expect(html).not.toMatch(/<link rel="modulepreload" crossorigin/);
     // The query cache travels in the render's own scripts: no separate seed.
     expect(html).not.toContain('__trpc_seed');
     const echo = echoOf(html);

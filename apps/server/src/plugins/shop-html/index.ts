@@ -19,7 +19,14 @@ import {
 import { headTags, modulePreloads, renderPage } from './render';
 import { chunksFor, readRouteChunks } from './route-chunks';
 import { robotsTxt, sitemapXml } from './sitemap';
-import { loadSsrEntry, newNonce, pageStream, publicQuery, withScriptNonce } from './ssr';
+import {
+  loadSsrEntry,
+  newNonce,
+  pageStream,
+  publicQuery,
+  scriptsAtLowPriority,
+  withScriptNonce,
+} from './ssr';
 import { parseTemplate } from './template';
 
 /** What this scope answers, compressed per request (the rendered pages differ every time). */
@@ -135,7 +142,9 @@ export async function shopHtmlPlugin(
         throw new Error(`the router answered ${rendered.status} where the page has 200`);
       }
       allowNonce(reply, nonce);
-      const before = `${template.start}${headTags(page.head, origin, config.SHOP_NAME)}${template.headRest}${preloads}${template.root.open}`;
+      const before = scriptsAtLowPriority(
+        `${template.start}${headTags(page.head, origin, config.SHOP_NAME)}${template.headRest}${preloads}${template.root.open}`,
+      );
       const after = `${template.root.close}${template.end}`;
       return pageStream(
         before,
