@@ -26,7 +26,8 @@ const gzipAsync = promisify(gzip);
 function precompress(): Plugin {
   return {
     name: 'frameshop:precompress',
-    apply: 'build',
+    // The SSR build (dist/server) is read by the server from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async writeBundle({ dir }) {
       if (!dir) return;
       const names = await readdir(dir, { recursive: true });
@@ -55,7 +56,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must run before react(): it generates routeTree.gen.ts and splits routes.
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -70,6 +71,11 @@ export default defineConfig({
       '/uploads': 'http://localhost:3000',
     },
   },
+  // The SSR entry (src/entry-server.tsx, `npm run build`'s second step) carries its packages
+  // inside it: the server loads it from WEB_DIST_DIR, which may be anywhere (a /tmp build).
+  ssr: { noExternal: true },
+  // Production React on the server too, whatever NODE_ENV the server process runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 800,
@@ -79,13 +85,15 @@ export default defineConfig({
       output: {
         // Hash-only names: the entry lists every lazy chunk's file name for preloading, and
         // with ~60 routes the names alone cost about half a kilobyte of the budget.
-        chunkFileNames: 'assets/[hash].js',
-        codeSplitting: {
-          // What every page needs, in one file: one gzip dictionary instead of a dozen saves
-          // ~3 kB of the shop's 100 kB first-load budget (test/bundle-budget.test.ts).
-          groups: [{ name: 'framework', test: FRAMEWORK }],
-        },
+        chunkFileNames: isSsrBuild ? '[name]-[hash].js' : 'assets/[hash].js',
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              // What every page needs, in one file: one gzip dictionary instead of a dozen saves
+              // ~3 kB of the shop's 100 kB first-load budget (test/bundle-budget.test.ts).
+              groups: [{ name: 'framework', test: FRAMEWORK }],
+            },
       },
     },
   },
-});
+}));

@@ -34,7 +34,10 @@ const config = loadConfig({
   DATABASE_URL: `sqlite:${file}`,
   UPLOADS_DIR: process.env.BENCH_UPLOADS as string,
   LOG_LEVEL: 'warn',
-  SERVE_WEB: 'false',
+  // BENCH_WEB_DIST (a web build with its server renderer): the product page rendered by React
+  // on the server is measured too (catalogue-bench.ts, ssr-product).
+  SERVE_WEB: process.env.BENCH_WEB_DIST ? 'true' : 'false',
+  WEB_DIST_DIR: process.env.BENCH_WEB_DIST,
   SEED_DEMO: 'false',
   NODE_ENV: 'production',
   PUBLIC_URL: 'http://127.0.0.1:3000',

@@ -31,7 +31,10 @@
  * the statements the app ran per request (a miss runs 2 or 3, a hit none) and the server's
  * peak RSS (VmHWM).
  *
- * Aims: tRPC >= 1.0x raw; a miss (trpc-miss, trpc-filter) >= 0.6x its raw floor; the 100k tRPC
+ *   ssr-product  with BENCH_WEB_DIST=<a web build with dist/server>: the product page rendered
+ *                by React on the server, every request (ADR 0020), against the cached tRPC list
+ *   ssr-cached   the same page from the page cache (anonymous HTML kept whole)
+ * Aims: tRPC >= 1.0x raw; ssr-product >= 0.3x trpc, ssr-cached >= 0.8x trpc; a miss (trpc-miss, trpc-filter) >= 0.6x its raw floor; the 100k tRPC
  * figure >= 0.9x the 1k one; RSS <= 160 MB.
  * Quick run: BENCH_SIZES=1000 BENCH_SECONDS=3 npm run bench
  * BENCH_WARMUP=3 (seconds per route, default 3) before measuring: a miss runs much more code
@@ -209,6 +212,14 @@ function targetsFor(file: string, frames: number): Record<string, Target> {
       floor: 'raw-filter',
       paths: filteredTerms.map((search) => trpcPath({ ...filter, search })),
     },
+    // The server-rendered product page (ADR 0020) against the cached tRPC list: rendered on
+    // every request (a query string keeps it out of the page cache), and from the page cache.
+    ...(process.env.BENCH_WEB_DIST
+      ? {
+          'ssr-product': { floor: 'trpc', path: '/Singleproduct/1?bench=1' },
+          'ssr-cached': { floor: 'trpc', path: '/Singleproduct/1' },
+        }
+      : {}),
   };
 }
 

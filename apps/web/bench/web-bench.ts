@@ -46,7 +46,9 @@ const HERO_SIZES = '100vw';
 const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function startServer() {
-  const dist = join(import.meta.dirname, '../dist/index.html');
+  // WEB_DIST_DIR: a build elsewhere (`vite build --outDir`), as the browser tests take it.
+  const distDir = process.env.WEB_DIST_DIR ?? join(import.meta.dirname, '../dist');
+  const dist = join(distDir, 'index.html');
   if (!existsSync(dist)) {
     console.error(`No web build at ${dist}: run npm run build first.`);
     process.exit(1);
@@ -60,6 +62,7 @@ async function startServer() {
     DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`,
     UPLOADS_DIR: join(dir, 'uploads'),
     SEED_DEMO: 'true',
+    WEB_DIST_DIR: distDir,
   });
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, logger: false });

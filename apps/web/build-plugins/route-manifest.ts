@@ -18,7 +18,7 @@ export const ROUTE_MANIFEST_FILE = 'client-routes.json';
 export function routeManifest(routeTreeFile: string): Plugin {
   return {
     name: 'frameshop:route-manifest',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async generateBundle() {
       const tree = await readFile(routeTreeFile, 'utf8');
       const union = /\bfullPaths:\s*((?:\|?\s*'[^']*'\s*)+)/.exec(tree)?.[1];

@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createRouterContext } from './lib/router-context';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './lib/create-router';
 import { createQueryClient, createTrpcClient, trpc } from './lib/trpc';
-import { routeTree } from './routeTree.gen';
 import './index.css';
 
 /**
@@ -42,13 +42,14 @@ seedQueryCache(queryClient);
 const trpcClient = createTrpcClient();
 
 // Scrolling to the top on every route change is done in the root route (spec section 2).
-const router = createRouter({
-  routeTree,
-  context: createRouterContext(queryClient, trpcClient),
-  defaultPreload: 'intent',
-  // React Query decides what is fresh; the router calls the loaders on every preload.
-  defaultPreloadStaleTime: 0,
-});
+const router = createAppRouter(queryClient, trpcClient);
+
+/**
+ * A server-rendered page (ADR 0020) carries the router's state in `window.$_TSR`, written by
+ * its hydration scripts: such a page is hydrated, keeping the server's markup. Every other
+ * page (the cart, checkout, the admin, or a render that fell back) is rendered here.
+ */
+const serverRendered = typeof (window as { $_TSR?: unknown }).$_TSR === 'object';
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -60,7 +61,7 @@ function App() {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
       </QueryClientProvider>
     </trpc.Provider>
   );
@@ -68,8 +69,10 @@ function App() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverRendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

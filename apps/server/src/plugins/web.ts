@@ -57,8 +57,16 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
       // they are chosen by Accept-Encoding, with `Vary: accept-encoding`, and never compressed
       // per request. The index.html fallback below goes through the same path.
       preCompressed: true,
-      // robots.txt and sitemap.xml are the server's (shop-html), never a built file.
-      globIgnore: ['**/*.br', '**/*.gz', 'robots.txt', 'sitemap.xml', 'client-routes.json'],
+      // robots.txt and sitemap.xml are the server's (shop-html), never a built file; server/
+      // is the server renderer's build (ADR 0020), read from disk, never sent.
+      globIgnore: [
+        '**/*.br',
+        '**/*.gz',
+        'robots.txt',
+        'sitemap.xml',
+        'client-routes.json',
+        'server/**',
+      ],
       setHeaders(reply, path) {
         reply.header(
           'cache-control',

@@ -25,8 +25,11 @@ export interface PageMeta {
   image?: string;
 }
 
+/** On the server (no window) root-relative: the server writes the head's absolute URLs itself. */
 const absolute = (path: string) =>
-  /^https?:/.test(path) ? path : `${window.location.origin}/${path.replace(/^\//, '')}`;
+  /^https?:/.test(path)
+    ? path
+    : `${typeof window === 'undefined' ? '' : window.location.origin}/${path.replace(/^\//, '')}`;
 
 /**
  * A route's `head` for a shareable page: title, description, canonical link and Open Graph

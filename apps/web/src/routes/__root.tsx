@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DocumentTitle } from '../components/DocumentTitle';
 import { ToastHost } from '../components/ToastHost';
@@ -36,6 +36,8 @@ function Root() {
       <DocumentTitle />
       <Outlet />
       <ToastHost />
+      {/* On a server-rendered page: where the router's hydration scripts go (ADR 0020). */}
+      <Scripts />
     </AuthDialogProvider>
   );
 }

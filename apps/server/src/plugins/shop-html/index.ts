@@ -4,17 +4,29 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES } from '../compression';
+import { SESSION_COOKIE } from '../session';
+import { createHtmlCache, type RenderVersions } from './html-cache';
 import {
   homePage,
   listingPage,
   newsPage,
   type PageContext,
   type PageResult,
+  PLAIN_PAGES,
+  plainPage,
   productPage,
 } from './pages';
-import { modulePreloads, renderPage } from './render';
+import { headTags, modulePreloads, renderPage } from './render';
 import { chunksFor, readRouteChunks } from './route-chunks';
 import { robotsTxt, sitemapXml } from './sitemap';
+import {
+  loadSsrEntry,
+  newNonce,
+  pageStream,
+  publicQuery,
+  scriptsAtLowPriority,
+  withScriptNonce,
+} from './ssr';
 import { parseTemplate } from './template';
 
 /** What this scope answers, compressed per request (the rendered pages differ every time). */
@@ -83,6 +95,11 @@ export async function shopHtmlPlugin(
     news: preloads('/_shop/news/$newsId'),
   };
 
+  // The web app's server renderer (ADR 0020); without it (or without a #root to render into)
+  // the pages are client-rendered from the head and seed below, as before.
+  const ssr = template.root ? await loadSsrEntry(options.webDistDir, app.log) : null;
+  const pages = createHtmlCache(app.deps.caches);
+
   const pageContext = (request: FastifyRequest): PageContext => ({
     service: request.serviceContext(),
     shopName: config.SHOP_NAME,
@@ -91,6 +108,66 @@ export async function shopHtmlPlugin(
       request.log.error({ err: error, path }, 'shop page: an inlined query failed'),
   });
 
+  /**
+   * The page rendered by React on the server and streamed: the head as before, then #root's
+   * markup with the router's hydration scripts (the query cache inside). Null when there is no
+   * renderer or the render fails before its first byte: the caller then sends the
+   * client-rendered page, so a render error never costs a page that worked before.
+   */
+  async function serverRendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Extract<PageResult, { status: 200 }>,
+    preloads: string,
+    origin: string,
+    versions: RenderVersions,
+  ) {
+    if (!ssr || !template.root) return null;
+    const nonce = newNonce();
+    const cacheKey = pages.key(origin, request.url);
+    const controller = new AbortController();
+    // A shopper gone before the end stops the render.
+    reply.raw.on('close', () => controller.abort());
+    try {
+      const rendered = await ssr.render({
+        url: request.url,
+        origin,
+        nonce,
+        seeds: page.seeds,
+        query: publicQuery(request.serviceContext()),
+        signal: controller.signal,
+      });
+      if (rendered.status !== 200) {
+        await rendered.body.cancel();
+        throw new Error(`the router answered ${rendered.status} where the page has 200`);
+      }
+      allowNonce(reply, nonce);
+      const before = scriptsAtLowPriority(
+        `${template.start}${headTags(page.head, origin, config.SHOP_NAME)}${template.headRest}${preloads}${template.root.open}`,
+      );
+      const after = `${template.root.close}${template.end}`;
+      return pageStream(
+        before,
+        rendered.body,
+        after,
+        cacheKey ? (html) => pages.put(cacheKey, html, nonce, versions) : undefined,
+      );
+    } catch (error) {
+      controller.abort();
+      request.log.error(
+        { err: error },
+        'shop page: server rendering failed, client-rendered page sent',
+      );
+      return null;
+    }
+  }
+
+  const allowNonce = (reply: FastifyReply, nonce: string) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string')
+      reply.header('content-security-policy', withScriptNonce(csp, nonce));
+  };
+
   /** Never throws to the shopper: any failure sends the plain index.html (the SPA copes). */
   async function answer(
     request: FastifyRequest,
@@ -98,19 +175,37 @@ export async function shopHtmlPlugin(
     build: (ctx: PageContext) => Promise<PageResult>,
     preloads: string,
   ) {
+    // The page is the same for everyone (the render never reads the session), but a shopper
+    // who has one gets `private`: no shared cache ever stores what a signed-in visit saw.
+    const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
     reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
       .header('vary', 'accept-encoding');
     let html = template.raw;
     try {
+      // A page rendered before and unchanged since: sent as it was, with a fresh nonce.
+      const cacheKey = ssr ? pages.key(originOf(request), request.url) : null;
+      if (cacheKey) {
+        const nonce = newNonce();
+        const cached = pages.get(cacheKey, nonce);
+        if (cached) {
+          allowNonce(reply, nonce);
+          return reply.send(cached);
+        }
+      }
+      // Read before the page's first query: a write from here on keeps it out of the cache.
+      const versions = pages.versions();
       const page = await build(pageContext(request));
       // Unknown or archived: the SPA shows its not-found page, with the status crawlers need.
       if (page.status === 404) return reply.code(404).send(html);
+      const origin = originOf(request);
+      const stream = await serverRendered(request, reply, page, preloads, origin, versions);
+      if (stream) return reply.send(stream);
       html = renderPage(
         template,
         { head: page.head, seeds: page.seeds, preloads },
-        originOf(request),
+        origin,
         config.SHOP_NAME,
       );
     } catch (error) {
@@ -138,4 +233,13 @@ export async function shopHtmlPlugin(
   app.get<{ Params: { newsId: string } }>('/news/:newsId', (request, reply) =>
     answer(request, reply, (ctx) => newsPage(ctx, request.params.newsId), chunkPreloads.news),
   );
+  // Rendered only when the web build has a server renderer: without it they are the plain
+  // client-rendered page, as every other client route.
+  if (ssr) {
+    for (const [path, title] of Object.entries(PLAIN_PAGES)) {
+      const build = plainPage(title, path);
+      const chunks = preloads(path === '/news' ? '/_shop/news/' : `/_shop${path}`);
+      app.get(path, (request, reply) => answer(request, reply, build, chunks));
+    }
+  }
 }

@@ -226,3 +226,34 @@ export async function newsPage(ctx: PageContext, param: string): Promise<PageRes
     },
   };
 }
+
+/**
+ * A page whose first screen needs no inlined answer for its head: the news list, contact, the
+ * policies, order-failure. Its title is the route's own; a server render (ADR 0020) runs its
+ * loaders for the rest. `noindex` pages (order-failure) are still rendered: they hold nothing
+ * personal (the error text comes from the URL).
+ */
+export function plainPage(title: string, canonicalPath: string) {
+  return async (ctx: PageContext): Promise<PageResult> => ({
+    status: 200,
+    seeds: [],
+    head: {
+      title: pageTitle(ctx, title),
+      description: ctx.defaultDescription,
+      canonicalPath,
+      ogType: 'website',
+    },
+  });
+}
+
+/** The shop's other public pages, by path, with the title their route gives them. */
+export const PLAIN_PAGES: Record<string, string> = {
+  '/news': 'News',
+  '/Contact': 'Contact us',
+  '/Aboutpage': 'About us',
+  '/PrivacyPolicy': 'Privacy Policy',
+  '/ShippingReturns': 'Shipping & Returns',
+  '/TermsConditions': 'Terms & Conditions',
+  '/refundcancellation': 'Refund and Cancellation Policy',
+  '/order-failure': 'Payment failed',
+};

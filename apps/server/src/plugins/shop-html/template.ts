@@ -19,11 +19,17 @@ export interface ShopTemplate {
   body: string;
   /** </body> and what follows. */
   end: string;
+  /**
+   * `body` cut around the empty `<div id="root"></div>`, where a server-rendered page's
+   * markup goes (ADR 0020); null when the template has no such element.
+   */
+  root: { open: string; close: string } | null;
   defaultTitle: string;
   defaultDescription: string;
 }
 
 const TITLE = /<title>([\s\S]*?)<\/title>\s*/i;
+const ROOT = '<div id="root"></div>';
 const DESCRIPTION = /<meta\s+name=["']description["']\s+content=["']([^"']*)["'][^>]*>\s*/i;
 
 /**
@@ -42,7 +48,11 @@ export function parseTemplate(raw: string): ShopTemplate | null {
   const insertAt = title ? title.index : head.length;
   head = head.replace(TITLE, '');
   const body = raw.slice(headEnd, bodyEnd);
+  const rootAt = body.indexOf(ROOT);
+  const cut = rootAt + ROOT.indexOf('</div>');
+  const root = rootAt < 0 ? null : { open: body.slice(0, cut), close: body.slice(cut) };
   return {
+    root,
     raw,
     start: head.slice(0, insertAt),
     headRest: head.slice(insertAt),

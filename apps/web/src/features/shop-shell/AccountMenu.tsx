@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { readSessionHint } from '../../lib/session-hint';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useAuthDialog } from '../auth/auth-dialog';
 import { useLogout, useMe } from '../auth/use-session';
 
 /** "Log in" for visitors; for shoppers a menu with Profile, Admin (admins only) and Log out. */
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const me = useMe();
+  const hydrated = useHydrated();
   const dialog = useAuthDialog();
   const { logout } = useLogout();
   const [open, setOpen] = useState(false);
@@ -25,7 +27,8 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
     };
   }, [open]);
 
-  const user = me.data ?? (me.isPending ? readSessionHint() : null);
+  // The hint is the browser's: a server-rendered page first shows what the server sent.
+  const user = me.data ?? (me.isPending && hydrated ? readSessionHint() : null);
   if (!user) {
     return (
       <button

@@ -7,6 +7,7 @@ import { Pager, pageWindow } from '../../../../components/Pager';
 import { Stars } from '../../../../components/Stars';
 import { ErrorState } from '../../../../components/States';
 import { trpc } from '../../../../lib/trpc';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { useAuthDialog } from '../../../auth/auth-dialog';
 import { useMe } from '../../../auth/use-session';
 import { reviewsPageInput } from './queries';
@@ -136,6 +137,7 @@ function RatingSummary({ frame }: { frame: FrameDto }) {
  */
 function WriteReview({ frame, onSaved }: { frame: FrameDto; onSaved: (created: boolean) => void }) {
   const me = useMe();
+  const hydrated = useHydrated();
   const dialog = useAuthDialog();
   const [open, setOpen] = useState(false);
   const user = me.data;
@@ -145,7 +147,7 @@ function WriteReview({ frame, onSaved }: { frame: FrameDto; onSaved: (created: b
   );
   const mine = user ? (own.data ?? null) : null;
 
-  if (me.isPending || (user && own.isPending))
+  if (!hydrated || me.isPending || (user && own.isPending))
     return <div aria-hidden className="h-24 rounded-xl bg-stone-100" />;
   if (!user) {
     return (

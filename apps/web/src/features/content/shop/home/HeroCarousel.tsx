@@ -13,9 +13,11 @@ const SLIDE_HEIGHT = 900;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia(REDUCED_MOTION).matches);
+  // Read after mount: the server cannot know it, and the first render must match its HTML.
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     const query = window.matchMedia(REDUCED_MOTION);
+    setReduced(query.matches);
     const onChange = () => setReduced(query.matches);
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
