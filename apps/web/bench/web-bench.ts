@@ -13,7 +13,7 @@
  * loaded RUNS times (3 by default; BENCH_WEB_RUNS overrides), interleaved. Its LCP is read from
  * a buffered PerformanceObserver after the load event, network idle and a settle; bytes are
  * the sum of every response's encodedDataLength (Network.loadingFinished: headers and body as
- * received). The table gives each page's median LCP, its ratio to the floor's median, the
+ * received). The table gives each page's median LCP, its ratio to the floor's median, its median CLS, the
  * median bytes and the tRPC requests the page made before it settled (0 when the server's
  * inlined data covered the first render).
  *
@@ -101,6 +101,7 @@ const READ_LCP = `(() => {
   return {
     lcp: window.__lcp,
     lcpElement: window.__lcpElement,
+    cls: window.__cls,
     timeline: 'html ' + Math.round(nav ? nav.responseEnd : 0) +
       ', js ' + end((r) => r.name.endsWith('.js')) +
       ', css ' + end((r) => r.name.endsWith('.css')) +
@@ -111,6 +112,8 @@ const READ_LCP = `(() => {
 
 interface Run {
   lcp: number;
+  /** Cumulative layout shift while loading (shifts right after input do not count). */
+  cls: number;
   lcpElement: string;
   bytes: number;
   trpcRequests: number;
@@ -130,9 +133,19 @@ async function loadOnce(browser: Browser, url: string): Promise<Run> {
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
-      const w = window as unknown as { __lcp: number; __lcpElement: string };
+      const w = window as unknown as { __lcp: number; __lcpElement: string; __cls: number };
       w.__lcp = 0;
       w.__lcpElement = '';
+      w.__cls = 0;
+      // CLS as the web-vitals definition counts it for a load: every shift not caused by input.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           element?: Element | null;
@@ -172,14 +185,15 @@ async function loadOnce(browser: Browser, url: string): Promise<Run> {
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     await page.waitForTimeout(SETTLE_MS);
-    const { lcp, lcpElement, timeline } = (await page.evaluate(READ_LCP)) as {
+    const { lcp, lcpElement, cls, timeline } = (await page.evaluate(READ_LCP)) as {
       lcp: number;
       lcpElement: string;
+      cls: number;
       timeline: string;
     };
     if (lcp === 0) notes.push(`no LCP entry (at ${page.url()})`);
     notes.unshift(timeline);
-    return { lcp, lcpElement, bytes, trpcRequests, notes, scripts, styles };
+    return { lcp, lcpElement, cls, bytes, trpcRequests, notes, scripts, styles };
   } finally {
     await context.close();
   }
@@ -251,7 +265,7 @@ async function main() {
         const run = await loadOnce(browser, `${server.baseUrl}${path}`);
         runs.get(name)?.push(run);
         console.log(
-          `  run ${i + 1} ${name.padEnd(18)} LCP ${String(Math.round(run.lcp)).padStart(5)} ms  ${String(run.bytes).padStart(8)} B  trpc ${run.trpcRequests}  LCP element: ${run.lcpElement}${run.notes.length ? `\n      ${run.notes.join('\n      ')}` : ''}`,
+          `  run ${i + 1} ${name.padEnd(18)} LCP ${String(Math.round(run.lcp)).padStart(5)} ms  CLS ${run.cls.toFixed(3)}  ${String(run.bytes).padStart(8)} B  trpc ${run.trpcRequests}  LCP element: ${run.lcpElement}${run.notes.length ? `\n      ${run.notes.join('\n      ')}` : ''}`,
         );
       }
     }
@@ -267,11 +281,12 @@ async function main() {
         measured.length < rs.length ? `${name} (${measured.length} of ${rs.length} runs)` : name,
         String(Math.round(lcp)),
         `${(lcp / floor).toFixed(2)}x`,
+        median(rs.map((r) => r.cls)).toFixed(3),
         String(Math.round(median(rs.map((r) => r.bytes)))),
         String(median(rs.map((r) => r.trpcRequests))),
       ];
     });
-    const header = ['page', 'LCP median (ms)', 'x floor', 'bytes', 'tRPC requests'];
+    const header = ['page', 'LCP median (ms)', 'x floor', 'CLS median', 'bytes', 'tRPC requests'];
     const widths = header.map((h, c) =>
       Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)),
     );
