@@ -44,3 +44,15 @@ export function ctxFor(
 ): ServiceContext {
   return { ...deps, actor, ip };
 }
+
+/** What a use case refused with (its AppError code and message); throws when it did not refuse. */
+export async function refusal(
+  run: () => Promise<unknown>,
+): Promise<{ code?: string; message: string }> {
+  try {
+    await run();
+  } catch (error) {
+    return { code: (error as { code?: string }).code, message: (error as Error).message };
+  }
+  throw new Error('expected a refusal');
+}

@@ -6,7 +6,7 @@ import { cancelMyOrder } from '../../src/orders/my-orders.service';
 import { placeOrder } from '../../src/orders/orders.service';
 import { settleAttempt } from '../../src/payment/settlement';
 import { signup } from '../../src/users/auth.service';
-import { ctxFor } from '../helpers';
+import { ctxFor, refusal } from '../helpers';
 import {
   completed,
   openShop,
@@ -42,15 +42,6 @@ describeEachDialect('order limits (defaults: 2 unpaid orders, 10 of one item)', 
           .executeTakeFirstOrThrow()
       ).n,
     );
-
-  async function refusal(run: () => Promise<unknown>) {
-    try {
-      await run();
-    } catch (error) {
-      return { code: (error as { code?: string }).code, message: (error as Error).message };
-    }
-    throw new Error('expected a refusal');
-  }
 
   it('a third unpaid order is a 409 in words, and changes nothing', async () => {
     await order(shop, 1);

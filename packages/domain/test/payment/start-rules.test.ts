@@ -5,6 +5,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { startPayment } from '../../src/payment/payment.service';
 import { runPaymentWorker } from '../../src/payment/payment-worker.service';
 import { checkAttempt } from '../../src/payment/settlement';
+import { refusal } from '../helpers';
 import { completed, openShop, order, orderRow, type Shop, stockOf } from '../support/shop-fixtures';
 
 /**
@@ -30,14 +31,6 @@ describeEachDialect('starting a payment', (t) => {
       .execute();
   const pays = () => shop.gateway.calls.filter((c) => c.startsWith('pay '));
   const start = (orderId: number) => startPayment.execute(shop.shopper, { orderId });
-  async function refusal(run: () => Promise<unknown>) {
-    try {
-      await run();
-    } catch (error) {
-      return { code: (error as { code?: string }).code, message: (error as Error).message };
-    }
-    throw new Error('expected a refusal');
-  }
 
   it('starting again while an attempt is live answers its page, with no new Pay call', async () => {
     const { orderId } = await order(shop);
