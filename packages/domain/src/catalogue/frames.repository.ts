@@ -224,27 +224,41 @@ export async function orderImages(trx: Trx, imageIds: number[]): Promise<void> {
 }
 
 /**
- * The variants as stored, with their sizes, for syncing them with a form: locked until the
- * transaction ends, so the stock figures the save decides on are the latest (MySQL).
+ * The variants as stored, with their sizes, for syncing them with a form: their rows locked
+ * until the transaction ends, so the stock figures the save decides on are the latest (MySQL).
+ * Only `frame_sizes` rows are locked: FOR UPDATE on a join would also lock the shared `sizes`
+ * rows, which every other frame's edit and every order's message read.
  */
 export async function storedVariants(trx: Trx, frameId: number) {
-  const rows = await forUpdate(
+  const locked = await forUpdate(
     trx,
     trx
-      .selectFrom('frame_sizes as v')
-      .innerJoin('sizes as s', 's.sizeId', 'v.sizeId')
-      .select(['v.frameSizeId', 'v.sizeId', 'v.totalQty', 'v.remainedQty'])
-      .select(['s.widthCenti', 's.heightCenti'])
-      .where('v.frameId', '=', frameId)
-      .orderBy('v.frameSizeId'),
+      .selectFrom('frame_sizes')
+      .select(['frameSizeId', 'sizeId', 'totalQty', 'remainedQty'])
+      .where('frameId', '=', frameId)
+      .orderBy('frameSizeId'),
   ).execute();
-  return rows.map((r) => ({
-    frameSizeId: Number(r.frameSizeId),
-    sizeId: Number(r.sizeId),
-    total: toNumber(r.totalQty),
-    remaining: toNumber(r.remainedQty),
-    size: toSizeDto(r),
-  }));
+  const sizeIds = [...new Set(locked.map((r) => Number(r.sizeId)))];
+  const sizes =
+    sizeIds.length === 0
+      ? []
+      : await trx
+          .selectFrom('sizes')
+          .select(['sizeId', 'widthCenti', 'heightCenti'])
+          .where('sizeId', 'in', sizeIds)
+          .execute();
+  const bySize = new Map(sizes.map((s) => [Number(s.sizeId), s]));
+  return locked.map((r) => {
+    const size = bySize.get(Number(r.sizeId));
+    if (!size) throw new Error(`Size ${r.sizeId} of variant ${r.frameSizeId} is missing`);
+    return {
+      frameSizeId: Number(r.frameSizeId),
+      sizeId: Number(r.sizeId),
+      total: toNumber(r.totalQty),
+      remaining: toNumber(r.remainedQty),
+      size: toSizeDto(size),
+    };
+  });
 }
 
 /**

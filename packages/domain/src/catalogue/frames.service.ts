@@ -237,6 +237,9 @@ export const updateFrame = defineUseCase({
     await withStoredImages(ctx, FRAME_IMAGES, images, (keys) =>
       ctx.db.transaction().execute(async (trx) => {
         const now = ctx.now();
+        // Variants before the frame row: an order locks its variant's row first, so an edit
+        // that took the frame row first could wait on an order that waits on it (MySQL).
+        await syncVariants(trx, frameId, input.sizes, actingUserId(ctx.actor), now);
         await frames.updateFrameColumns(trx, frameId, frameColumns(input, now));
         await frames.deleteImages(
           trx,
@@ -245,7 +248,6 @@ export const updateFrame = defineUseCase({
         // Kept images take the order they were listed in; new ones follow.
         await frames.orderImages(trx, keep);
         await frames.insertImages(trx, frameId, keys, keep.length);
-        await syncVariants(trx, frameId, input.sizes, actingUserId(ctx.actor), now);
       }),
     );
     await removeDroppedImages(

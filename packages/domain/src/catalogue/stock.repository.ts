@@ -138,23 +138,28 @@ export async function lockVariantTotals(trx: Trx, frameSizeId: number) {
   return row && { total: toNumber(row.totalQty), remaining: toNumber(row.remainedQty) };
 }
 
-/** What a "not enough stock" answer names: the frame, the size and what is left right now. */
+/**
+ * What a "not enough stock" answer names: the frame, the size and what is left right now.
+ * The count is a locking read of the variant's row alone (the latest value; the refused
+ * decrement already holds that row); the names are a plain read, so an order that is refused
+ * never locks the `frames` row an admin edit holds (the two would deadlock on MySQL).
+ */
 export async function variantStock(trx: Trx, frameSizeId: number) {
-  const row = await forUpdate(
-    trx,
-    trx
-      .selectFrom('frame_sizes as v')
-      .innerJoin('frames as f', 'f.frameId', 'v.frameId')
-      .innerJoin('sizes as s', 's.sizeId', 'v.sizeId')
-      .select(['f.name', 's.widthCenti', 's.heightCenti', 'v.remainedQty'])
-      .where('v.frameSizeId', '=', frameSizeId),
-  ).executeTakeFirst();
+  const totals = await lockVariantTotals(trx, frameSizeId);
+  if (!totals) return undefined;
+  const row = await trx
+    .selectFrom('frame_sizes as v')
+    .innerJoin('frames as f', 'f.frameId', 'v.frameId')
+    .innerJoin('sizes as s', 's.sizeId', 'v.sizeId')
+    .select(['f.name', 's.widthCenti', 's.heightCenti'])
+    .where('v.frameSizeId', '=', frameSizeId)
+    .executeTakeFirst();
   return (
     row && {
       frameName: row.name,
       widthCenti: toNumber(row.widthCenti),
       heightCenti: toNumber(row.heightCenti),
-      remaining: toNumber(row.remainedQty),
+      remaining: totals.remaining,
     }
   );
 }
