@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestDatabase, type TestDatabase } from '@frameshop/db/testing/test-database';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { seedDemoContent } from '@frameshop/domain/seed/demo-content';
@@ -9,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { SESSION_COOKIE } from '../src/plugins/session';
-import { PAGE_MAX_AGE_MS } from '../src/plugins/shop-html/html-cache';
+import { inlineScriptHashes, PAGE_MAX_AGE_MS } from '../src/plugins/shop-html/html-cache';
 import { SSR_ENTRY } from '../src/plugins/shop-html/ssr';
 import { testConfig } from './helpers';
 import { attr, ORIGIN, seedOf, webDist } from './support/shop-pages';
@@ -180,19 +182,32 @@ describe('server-rendered shop pages through the web build’s renderer', () => 
     }
   });
 
-  it('keeps a rendered page until a catalogue or content write, with a fresh nonce per response', async () => {
+  it('keeps a rendered page until a catalogue or content write; a hit allows its scripts by hash', async () => {
     const app = apps.echo;
-    const scriptNonce = (html: string) => /<script nonce="([^"]+)">1<\/script>/.exec(html)?.[1];
-    const cspNonce = (res: { headers: Record<string, unknown> }) =>
-      /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     const first = await get(app, '/Aboutpage');
     const second = await get(app, '/Aboutpage');
-    // Rendered once: the second is the stored page.
+    // Rendered once: the second is the stored page, byte for byte.
     expect(echoOf(second.body).render).toBe(echoOf(first.body).render);
-    expect(scriptNonce(second.body)).toBe(cspNonce(second));
-    expect(scriptNonce(second.body)).not.toBe(scriptNonce(first.body));
-    const same = (html: string) => html.replace(/nonce="[^"]*"/g, '');
-    expect(same(second.body)).toBe(same(first.body));
+    expect(second.body).toBe(first.body);
+    // No nonce on a hit (the bytes are shared, so a nonce in them would be too): the one inline
+    // script the render wrote is allowed by its hash, and nothing else is.
+    const csp = String(second.headers['content-security-policy']);
+    expect(csp).not.toContain('nonce-');
+    const hash = createHash('sha256').update('1').digest('base64');
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${hash}'`);
+    // Compressed once per encoding, and the same page once decompressed.
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await get(app, '/Aboutpage', { 'accept-encoding': `${encoding}, identity` });
+        expect(res.headers['content-encoding'], encoding).toBe(encoding);
+        expect(res.headers.vary).toContain('accept-encoding');
+        expect(decode(res.rawPayload).toString('utf8')).toBe(first.body);
+      }
+    }
+    expect(echoOf((await get(app, '/Aboutpage')).body).render).toBe(echoOf(first.body).render);
 
     for (const write of ['catalogue', 'content'] as const) {
       const before = echoOf((await get(app, '/Aboutpage')).body).render;
@@ -214,5 +229,27 @@ describe('server-rendered shop pages through the web build’s renderer', () => 
     const a = echoOf((await get(app, '/ProductListing?sort=price_asc')).body).render;
     const b = echoOf((await get(app, '/ProductListing?sort=price_asc')).body).render;
     expect(b).toBeGreaterThan(a);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  it('hashes the scripts a browser runs inline, once each, and nothing else', () => {
+    const html = [
+      '<script nonce="n1">a()</script>',
+      '<script type="module">import("/x.js")</script>',
+      '<SCRIPT data-x="1">b()</SCRIPT >',
+      '<script type="application/ld+json">{"@type":"Product"}</script>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<script>a()</script>',
+      '<script>₹ “quoted”</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('a()'),
+      sha('import("/x.js")'),
+      sha('b()'),
+      sha('₹ “quoted”'),
+    ]);
+    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
   });
 });

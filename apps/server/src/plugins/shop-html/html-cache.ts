@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Caches } from '@frameshop/domain/shared/cache';
 
 /**
@@ -9,14 +12,27 @@ import type { Caches } from '@frameshop/domain/shared/cache';
  * kept (home, a product, an article, the plain pages), so the listing's unbounded filter
  * combinations cannot fill the cache with pages.
  *
- * The nonce is the one thing that must differ per response: a hit gets a fresh one, written
- * where the stored one was, so a nonce read from one response never unlocks another.
+ * A hit is sent as stored bytes, compressed once per encoding, so it costs about what a cached
+ * tRPC answer costs (bench: ssr-cached). That rules out a per-response nonce, which would
+ * change the bytes: a hit's CSP instead allows the page's inline scripts by their SHA-256
+ * hashes (CSP level 2), computed when the page is stored. The nonce attributes the render
+ * wrote stay in the bytes but unlock nothing: a hit's CSP names no nonce at all.
  */
 interface Entry {
-  html: string;
-  nonce: string;
+  html: Buffer;
+  scriptSources: string[];
+  encoded: Partial<Record<CompressedEncoding, Promise<Buffer>>>;
   contentVersion: number;
   renderedAt: number;
+}
+
+export type CompressedEncoding = 'br' | 'gzip';
+export type PageEncoding = CompressedEncoding | 'identity';
+
+/** A stored page: its CSP script sources and its bytes in the encoding the client takes. */
+export interface CachedPage {
+  scriptSources: string[];
+  body(encoding: PageEncoding): Promise<Buffer>;
 }
 
 /**
@@ -31,6 +47,41 @@ export interface RenderVersions {
   content: number;
 }
 
+const compressors: Record<CompressedEncoding, (html: Buffer) => Promise<Buffer>> = {
+  // Once per stored page, off the event loop (zlib's thread pool): a better ratio than the
+  // per-response quality 4 costs a few milliseconds once, not per visit.
+  br: (html) =>
+    promisify(brotliCompress)(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    }),
+  gzip: (html) => promisify(gzip)(html, { level: 6 }),
+};
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC_ATTRIBUTE = /\ssrc\s*=/i;
+const TYPE_ATTRIBUTE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
+const SCRIPT_TYPES = new Set(['module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The CSP sources (`'sha256-…'`) that allow exactly the page's inline scripts: those without
+ * `src` whose type the browser runs (JSON-LD and other data blocks are never run, so never
+ * need allowing). The hash is of the text between the tags, as the browser hashes it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes)?.[1]?.toLowerCase();
+    if (type !== undefined && !SCRIPT_TYPES.has(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
 export function createHtmlCache(caches: Caches) {
   return {
     key(origin: string, url: string): string | null {
@@ -40,17 +91,33 @@ export function createHtmlCache(caches: Caches) {
     versions(): RenderVersions {
       return { catalogue: caches.catalogue.version, content: caches.content.version };
     },
-    get(key: string, nonce: string): string | undefined {
+    get(key: string): CachedPage | undefined {
       const entry = caches.catalogue.peek<Entry>(key);
       if (!entry || entry.contentVersion !== caches.content.version) return undefined;
       if (Date.now() - entry.renderedAt > PAGE_MAX_AGE_MS) return undefined;
-      return entry.html.replaceAll(`nonce="${entry.nonce}"`, `nonce="${nonce}"`);
+      return {
+        scriptSources: entry.scriptSources,
+        body(encoding) {
+          if (encoding === 'identity') return Promise.resolve(entry.html);
+          let encoded = entry.encoded[encoding];
+          if (!encoded) {
+            encoded = compressors[encoding](entry.html);
+            entry.encoded[encoding] = encoded;
+            // A failed compression is not kept: the next hit tries again.
+            encoded.catch(() => {
+              if (entry.encoded[encoding] === encoded) delete entry.encoded[encoding];
+            });
+          }
+          return encoded;
+        },
+      };
     },
-    put(key: string, html: string, nonce: string, versions: RenderVersions): void {
+    put(key: string, html: string, versions: RenderVersions): void {
       if (caches.content.version !== versions.content) return;
       const entry: Entry = {
-        html,
-        nonce,
+        html: Buffer.from(html, 'utf8'),
+        scriptSources: inlineScriptHashes(html),
+        encoded: {},
         contentVersion: versions.content,
         renderedAt: Date.now(),
       };

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES } from '../compression';
 import { SESSION_COOKIE } from '../session';
-import { createHtmlCache, type RenderVersions } from './html-cache';
+import { createHtmlCache, type PageEncoding, type RenderVersions } from './html-cache';
 import {
   homePage,
   listingPage,
@@ -25,7 +26,7 @@ import {
   pageStream,
   publicQuery,
   scriptsAtLowPriority,
-  withScriptNonce,
+  withScriptSources,
 } from './ssr';
 import { parseTemplate } from './template';
 
@@ -141,7 +142,7 @@ export async function shopHtmlPlugin(
         await rendered.body.cancel();
         throw new Error(`the router answered ${rendered.status} where the page has 200`);
       }
-      allowNonce(reply, nonce);
+      allowScripts(reply, [`'nonce-${nonce}'`]);
       const before = scriptsAtLowPriority(
         `${template.start}${headTags(page.head, origin, config.SHOP_NAME)}${template.headRest}${preloads}${template.root.open}`,
       );
@@ -150,7 +151,7 @@ export async function shopHtmlPlugin(
         before,
         rendered.body,
         after,
-        cacheKey ? (html) => pages.put(cacheKey, html, nonce, versions) : undefined,
+        cacheKey ? (html) => pages.put(cacheKey, html, versions) : undefined,
       );
     } catch (error) {
       controller.abort();
@@ -162,11 +163,16 @@ export async function shopHtmlPlugin(
     }
   }
 
-  const allowNonce = (reply: FastifyReply, nonce: string) => {
+  const allowScripts = (reply: FastifyReply, sources: string[]) => {
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string')
-      reply.header('content-security-policy', withScriptNonce(csp, nonce));
+      reply.header('content-security-policy', withScriptSources(csp, sources));
   };
+  // The encodings the compress plugin above would pick, in its order of preference.
+  const encodings = new Negotiator<PageEncoding>({
+    supportedValues: ['br', 'gzip', 'identity'],
+    cache: new Map(),
+  });
 
   /** Never throws to the shopper: any failure sends the plain index.html (the SPA copes). */
   async function answer(
@@ -184,15 +190,18 @@ export async function shopHtmlPlugin(
       .header('vary', 'accept-encoding');
     let html = template.raw;
     try {
-      // A page rendered before and unchanged since: sent as it was, with a fresh nonce.
+      // A page rendered before and unchanged since: its stored bytes, already compressed, with
+      // its inline scripts allowed by hash (html-cache.ts says why not by nonce).
       const cacheKey = ssr ? pages.key(originOf(request), request.url) : null;
-      if (cacheKey) {
-        const nonce = newNonce();
-        const cached = pages.get(cacheKey, nonce);
-        if (cached) {
-          allowNonce(reply, nonce);
-          return reply.send(cached);
-        }
+      const cached = cacheKey ? pages.get(cacheKey) : undefined;
+      if (cached) {
+        const encoding =
+          encodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
+        const body = await cached.body(encoding);
+        allowScripts(reply, cached.scriptSources);
+        // Set, the compress plugin leaves the bytes alone.
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.send(body);
       }
       // Read before the page's first query: a write from here on keeps it out of the cache.
       const versions = pages.versions();

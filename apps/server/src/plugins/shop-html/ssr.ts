@@ -74,9 +74,12 @@ export function publicQuery(service: ServiceContext) {
 /** A fresh nonce per response, for the router's inline scripts and React's. */
 export const newNonce = () => randomBytes(16).toString('base64');
 
-/** CSP with the response's nonce allowed for scripts, from helmet's header for this reply. */
-export function withScriptNonce(csp: string, nonce: string): string {
-  return csp.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`);
+/**
+ * CSP with more script sources allowed (the response's `'nonce-…'`, or a stored page's
+ * `'sha256-…'` hashes), from helmet's header for this reply.
+ */
+export function withScriptSources(csp: string, sources: string[]): string {
+  return csp.replace(/script-src ([^;]*)/, `script-src $1 ${sources.join(' ')}`);
 }
 
 /**
