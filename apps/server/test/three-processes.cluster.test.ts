@@ -194,6 +194,59 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy', () => {
     expect(await runs('photo-expiry')).toBe(1);
   });
 
+  it('pays through the one simulator: started on process 1, paid on its page, settled through 3, read on 2', async () => {
+    showLogs();
+    expect(shop.cluster.simulatorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const email = 'payer@example.com';
+    const password = 'payer-secret-1';
+    await call(`${shop.cluster.url}/api/user/signup`, {
+      body: { firstName: 'Payer', lastName: 'One', email, password },
+    });
+    const token = await login(shop.cluster.url, email, password);
+    const placed = await call(`${shop.direct(0)}/api/order/create`, {
+      token,
+      body: {
+        items: [
+          {
+            productType: 'pre-listed',
+            frameId: shop.frame.frameId,
+            sizeId: shop.frame.sizeId,
+            quantity: 1,
+          },
+        ],
+        shipping: SHIPPING,
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const orderId = Number(placed.body.orderId ?? placed.body.data?.orderId);
+    const started = await call(`${shop.direct(0)}/api/phonepe/pay`, { token, body: { orderId } });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const { merchantTransactionId: id, redirectUrl } = started.body;
+    // The shopper's browser goes to the simulator's page, which every process paid through.
+    expect(redirectUrl.startsWith(`${shop.cluster.simulatorUrl}/pay/`)).toBe(true);
+    const paid = await fetch(redirectUrl, {
+      method: 'POST',
+      body: 'action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `${shop.cluster.url.replace('127.0.0.1', 'localhost')}/phonepe-callback?merchantTransactionId=${id}`,
+    );
+    // Back at the shop, through another process than the one that started the payment.
+    const back = await call(`${shop.direct(2)}/api/phonepe/phonepe-callback`, {
+      token,
+      body: { merchantTransactionId: id, orderData: { grandTotal: 1, status: 'paid' } },
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body).toMatchObject({ success: true, state: 'COMPLETED', orderId });
+    const read = await call(`${shop.direct(1)}/api/order/get-order-by-transaction/${id}`, {
+      token,
+    });
+    expect(read.body.data).toMatchObject({ orderId, paymentStatus: 'paid' });
+  });
+
   it('loses and duplicates no order when a process is killed during 20 s of orders', async () => {
     showLogs();
     const shoppers = await Promise.all(

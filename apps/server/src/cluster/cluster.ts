@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SIMULATOR_CREDENTIALS as sim } from '../payment-config';
 import { haproxyConfig } from './haproxy-config';
 
 /**
@@ -34,6 +35,8 @@ export interface AppProcess {
 export interface Cluster {
   /** The balancer's address. */
   url: string;
+  /** The one PhonePe simulator every process pays through, when the env asks for the simulator. */
+  simulatorUrl: string | null;
   apps: AppProcess[];
   /** Stops a process with a signal and waits for it to exit. */
   stopApp(index: number, signal: NodeJS.Signals): Promise<number | null>;
@@ -42,6 +45,43 @@ export interface Cluster {
 }
 
 export const BUNDLE = join(import.meta.dirname, '../../dist/server.mjs');
+/** The simulator on its own (packages/phonepe), run from its sources with tsx: a test tool. */
+const SIMULATOR = join(
+  import.meta.dirname,
+  '../../../../packages/phonepe/src/simulator/standalone.ts',
+);
+
+/**
+ * PHONEPE_MODE=simulator mounts a simulator inside each process, holding its payments in that
+ * process's memory: a payment started through one process and decided, returned from or
+ * polled through another would be unknown there. So a cluster asked for the simulator runs
+ * one simulator process for all (as PhonePe is one service for all) and points every app
+ * process at it in sandbox mode, with the simulator's credentials. Other modes pass through.
+ */
+export function simulatorEnv(
+  env: Record<string, string | undefined>,
+  simulatorUrl: string,
+): Record<string, string | undefined> {
+  return {
+    ...env,
+    PHONEPE_MODE: 'sandbox',
+    PHONEPE_PG_URL: simulatorUrl,
+    PHONEPE_AUTH_URL: simulatorUrl,
+    PHONEPE_CLIENT_ID: sim.clientId,
+    PHONEPE_CLIENT_SECRET: sim.clientSecret,
+    PHONEPE_CLIENT_VERSION: sim.clientVersion,
+    PHONEPE_WEBHOOK_USERNAME: sim.webhookUsername,
+    PHONEPE_WEBHOOK_PASSWORD: sim.webhookPassword,
+    PHONEPE_MERCHANT_ID: sim.merchantId,
+    PHONEPE_SALT_KEY: sim.saltKey,
+    PHONEPE_SALT_INDEX: sim.saltIndex,
+  };
+}
+
+/** Whether these settings ask for the simulator (as payment-config.ts reads them). */
+export function wantsSimulator(env: Record<string, string | undefined>): boolean {
+  return (env.PHONEPE_MODE ?? (env.NODE_ENV === 'production' ? null : 'simulator')) === 'simulator';
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -71,12 +111,18 @@ export function clusterProblems(env: Record<string, string | undefined>, entry: 
   return problems;
 }
 
-async function untilReady(url: string, child: ChildProcess, what: string, withinMs = 60_000) {
+async function untilReady(
+  url: string,
+  child: ChildProcess,
+  what: string,
+  withinMs = 60_000,
+  ready: (status: number) => boolean = (status) => status === 200,
+) {
   const start = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     const res = await fetch(url).catch(() => null);
-    if (res?.status === 200) return;
+    if (res && ready(res.status)) return;
     if (Date.now() - start > withinMs) throw new Error(`${what} not ready within ${withinMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -108,6 +154,32 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const apps: AppProcess[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'frameshop-cluster-'));
   let balancer: ChildProcess | null = null;
+  let simulator: ChildProcess | null = null;
+  let simulatorUrl: string | null = null;
+  let appEnv = options.env;
+  const publicUrl = options.env.PUBLIC_URL ?? `http://localhost:${port}`;
+
+  const startSimulator = async () => {
+    const simPort = await freePort();
+    simulatorUrl = `http://127.0.0.1:${simPort}`;
+    simulator = spawn(process.execPath, ['--import', 'tsx', SIMULATOR], {
+      env: {
+        ...process.env,
+        ...simulatorEnv({}, simulatorUrl),
+        PORT: String(simPort),
+        HOST: '127.0.0.1',
+        SIMULATOR_PUBLIC_URL: simulatorUrl,
+        // v2 webhooks go where a merchant's dashboard says: the shop's public address.
+        PHONEPE_WEBHOOK_URL: `${publicUrl.replace(/\/+$/, '')}/api/phonepe/webhook`,
+        LOG_LEVEL: options.env.LOG_LEVEL ?? 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    pipeLines(simulator, 'phonepe-sim', output);
+    // It has no health route: any HTTP answer means it listens.
+    await untilReady(`${simulatorUrl}/`, simulator, 'the PhonePe simulator', 30_000, () => true);
+    appEnv = simulatorEnv(options.env, simulatorUrl);
+  };
 
   const startApp = async (index: number) => {
     const appPort = await freePort();
@@ -115,12 +187,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const child = spawn(process.execPath, ['--max-semi-space-size=4', entry], {
       env: {
         ...process.env,
-        ...options.env,
+        ...appEnv,
         PORT: String(appPort),
         HOST: '127.0.0.1',
         // The balancer is on this machine: its X-Forwarded-For and X-Request-Id are trusted.
         TRUST_PROXY: '127.0.0.1',
-        PUBLIC_URL: options.env.PUBLIC_URL ?? `http://localhost:${port}`,
+        PUBLIC_URL: publicUrl,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -140,15 +212,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         clearTimeout(timer);
       }),
     );
-    if (balancer && balancer.exitCode === null) {
-      const exited = exitOf(balancer);
-      balancer.kill('SIGTERM');
+    for (const helper of [balancer, simulator] as (ChildProcess | null)[]) {
+      if (!helper || helper.exitCode !== null || helper.signalCode !== null) continue;
+      const exited = exitOf(helper);
+      helper.kill('SIGTERM');
       await exited;
     }
     rmSync(dir, { recursive: true, force: true });
   };
 
   try {
+    if (wantsSimulator(options.env)) await startSimulator();
     // The first process migrates the database; the others start on a migrated one.
     await startApp(0);
     await Promise.all(Array.from({ length: options.size - 1 }, (_, i) => startApp(i + 1)));
@@ -170,6 +244,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   return {
     url,
+    simulatorUrl,
     apps,
     async stopApp(index, signal) {
       const app = apps[index];
