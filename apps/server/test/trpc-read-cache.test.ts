@@ -1,9 +1,11 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestDatabase, type TestDatabase } from '@frameshop/db/testing/test-database';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { StoredBody } from '../src/plugins/stored-body';
 import { cacheKey } from '../src/plugins/trpc-read-cache';
 import { testConfig } from './helpers';
 
@@ -63,10 +65,10 @@ describe('tRPC read cache and response formats', () => {
   /** Marks the stored answer (an extra space, still the same JSON) so a hit is recognisable. */
   function markStored(): string {
     const key = cacheKey(procedures, query) as string;
-    const stored = app.deps.caches.catalogue.peek<string>(key);
-    expect(stored, 'the plain answer was stored').toBeTypeOf('string');
-    const marked = `${stored} `;
-    app.deps.caches.catalogue.put(key, marked, app.deps.caches.catalogue.version);
+    const stored = app.deps.caches.catalogue.peek<StoredBody>(key);
+    expect(stored, 'the plain answer was stored').toBeInstanceOf(StoredBody);
+    const marked = `${stored?.identity.toString('utf8')} `;
+    app.deps.caches.catalogue.put(key, new StoredBody(marked), app.deps.caches.catalogue.version);
     return marked;
   }
 
@@ -102,6 +104,35 @@ describe('tRPC read cache and response formats', () => {
     expect(hit.headers.vary).toBe(miss.headers.vary);
     expect(hit.headers['content-length']).toBe(String(Buffer.byteLength(hit.body)));
     expect(hit.headers['transfer-encoding']).toBeUndefined();
+  });
+
+  it('sends a large hit as bytes compressed once per encoding, the same JSON as the miss', async () => {
+    const input = encodeURIComponent('{"page":1,"limit":12}');
+    const listUrl = `/trpc/catalogue.frames.list?input=${input}`;
+    const miss = await app.inject({ url: listUrl, headers: { 'accept-encoding': 'br' } });
+    expect(miss.headers['content-encoding']).toBe('br');
+    const json = brotliDecompressSync(miss.rawPayload).toString('utf8');
+    expect(json.length).toBeGreaterThan(1024);
+    const stored = app.deps.caches.catalogue.peek<StoredBody>(
+      cacheKey('catalogue.frames.list', `input=${input}`) ?? '-',
+    );
+    expect(stored?.identity.toString('utf8')).toBe(json);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const first = await app.inject({ url: listUrl, headers: { 'accept-encoding': encoding } });
+      const again = await app.inject({ url: listUrl, headers: { 'accept-encoding': encoding } });
+      expect(first.headers['content-encoding'], encoding).toBe(encoding);
+      expect(first.headers.vary, encoding).toBe(miss.headers.vary);
+      expect(decode(first.rawPayload).toString('utf8'), encoding).toBe(json);
+      // The kept bytes: compressed on the first request that took this encoding, not again.
+      expect(again.rawPayload.equals(first.rawPayload), encoding).toBe(true);
+      expect(stored?.body(encoding), encoding).toBe(stored?.body(encoding));
+    }
+    const identity = await app.inject({ url: listUrl });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(json);
   });
 
   it('keys only on what tRPC reads: extra query parameters are never cached, so junk cannot evict', async () => {
@@ -162,9 +193,8 @@ describe('tRPC read cache and response formats', () => {
         expect(direct.headers['content-type'], label).toBe(adapter.headers['content-type']);
         expect(direct.headers.vary, label).toBe(adapter.headers.vary);
         // And it was stored: the next identical call is a hit with the same bytes.
-        expect(app.deps.caches.catalogue.peek(cacheKey(path, encoded) ?? '-'), label).toBe(
-          direct.body,
-        );
+        const stored = app.deps.caches.catalogue.peek<StoredBody>(cacheKey(path, encoded) ?? '-');
+        expect(stored?.identity.toString('utf8'), label).toBe(direct.body);
       }
     }
   });

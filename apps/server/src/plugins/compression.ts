@@ -1,7 +1,9 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { JSON_TYPE } from './trpc-read-cache';
+
+/** `application/json`, with or without parameters: the one JSON test of the HTTP layer. */
+export const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 
 /** Below this, headers and framing cost more than compression saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

@@ -3,6 +3,8 @@ import type { ProcedureMeta } from '@frameshop/api/trpc';
 import type { CacheName, ReadCache } from '@frameshop/domain/shared/cache';
 import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JSON_TYPE } from './compression';
+import { StoredBody, sendStored } from './stored-body';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,8 +14,6 @@ declare module 'fastify' {
 
 /** The one content type this cache stores and serves: tRPC's plain (non-streamed) JSON. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-/** `application/json`, with or without parameters: the one JSON test of the HTTP layer. */
-export const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 /** tRPC picks the answer's format from these request headers, so shared caches must key on them. */
 const VARY = 'trpc-accept, accept';
 /** Framing and connection headers: Fastify sets them for the body it actually sends. */
@@ -113,7 +113,8 @@ function sendJsonHeaders(reply: FastifyReply): FastifyReply {
  * Correct by construction: only GET requests whose every procedure is `cachedIn` one cache (public
  * reads that never look at the caller) and that ask for plain JSON are looked up or stored,
  * only complete 200 `application/json` answers are stored, a hit sends only the body and its
- * content type, and the store is the domain's ReadCache, which every mutation declaring it in
+ * content type (compressed once per encoding and kept: stored-body.ts), and the store is the
+ * domain's ReadCache, which every mutation declaring it in
  * `invalidates` clears after commit; an answer computed across a write is discarded (`version`).
  *
  * Every complete JSON answer of tRPC (cached or not) leaves here as a string, so Fastify sets
@@ -146,8 +147,8 @@ export function registerTrpcReadCache(
     const key = cacheKey(procedures, end === -1 ? '' : url.slice(end + 1));
     if (key === null) return;
     const cache = app.deps.caches[name];
-    const hit = cache.peek<string>(key);
-    if (hit !== undefined) return sendJsonHeaders(reply).send(hit);
+    const hit = cache.peek<StoredBody>(key);
+    if (hit !== undefined) return sendStored(request, sendJsonHeaders(reply), hit);
     const version = cache.version;
     const call = direct ? singleCall(procedures, end === -1 ? '' : url.slice(end + 1)) : null;
     if (direct && call) {
@@ -155,7 +156,7 @@ export function registerTrpcReadCache(
         const data = await direct(call.path, call.input, request);
         const result = { result: { data } };
         const body = JSON.stringify(call.batched ? [result] : result);
-        cache.put(key, body, version);
+        cache.put(key, new StoredBody(body), version);
         return sendJsonHeaders(reply).send(body);
       } catch {
         // Answered by the adapter below, in tRPC's error shape.
@@ -172,7 +173,9 @@ export function registerTrpcReadCache(
     }
     sendJsonHeaders(reply);
     const entry = request.trpcCache;
-    if (entry && payload.status === 200) entry.cache.put(entry.key, body, entry.version);
+    if (entry && payload.status === 200) {
+      entry.cache.put(entry.key, new StoredBody(body), entry.version);
+    }
     return body;
   });
 }

@@ -2,7 +2,7 @@ import type { TrpcContext } from '@frameshop/api/context';
 import { appRouter } from '@frameshop/api/root';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { registerJsonCompression } from './compression';
+import { JSON_TYPE, registerJsonCompression } from './compression';
 import { toHttpError } from './errors';
 import { refuseDeepJson } from './json-body';
 import { callerFor } from './public-caller';
@@ -10,7 +10,6 @@ import { clearSessionCookie, setSessionCookie } from './session';
 import {
   asksForPlainJson,
   cacheablePaths,
-  JSON_TYPE,
   registerTrpcReadCache,
 } from './trpc-read-cache';
 

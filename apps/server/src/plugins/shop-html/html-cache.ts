@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Caches } from '@frameshop/domain/shared/cache';
+import { StoredBody } from '../stored-body';
 
 /**
  * Server-rendered pages kept whole, so a repeat visit costs no render (ADR 0020). The page is
@@ -19,20 +18,16 @@ import type { Caches } from '@frameshop/domain/shared/cache';
  * wrote stay in the bytes but unlock nothing: a hit's CSP names no nonce at all.
  */
 interface Entry {
-  html: Buffer;
+  page: StoredBody;
   scriptSources: string[];
-  encoded: Partial<Record<CompressedEncoding, Promise<Buffer>>>;
   contentVersion: number;
   renderedAt: number;
 }
 
-export type CompressedEncoding = 'br' | 'gzip';
-export type PageEncoding = CompressedEncoding | 'identity';
-
-/** A stored page: its CSP script sources and its bytes in the encoding the client takes. */
+/** A stored page: its CSP script sources and its bytes. */
 export interface CachedPage {
   scriptSources: string[];
-  body(encoding: PageEncoding): Promise<Buffer>;
+  page: StoredBody;
 }
 
 /**
@@ -46,20 +41,6 @@ export interface RenderVersions {
   catalogue: number;
   content: number;
 }
-
-const compressors: Record<CompressedEncoding, (html: Buffer) => Promise<Buffer>> = {
-  // Once per stored page, off the event loop (zlib's thread pool): a better ratio than the
-  // per-response quality 4 costs a few milliseconds once, not per visit.
-  br: (html) =>
-    promisify(brotliCompress)(html, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-      },
-    }),
-  gzip: (html) => promisify(gzip)(html, { level: 6 }),
-};
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /\ssrc\s*=/i;
@@ -95,29 +76,13 @@ export function createHtmlCache(caches: Caches) {
       const entry = caches.catalogue.peek<Entry>(key);
       if (!entry || entry.contentVersion !== caches.content.version) return undefined;
       if (Date.now() - entry.renderedAt > PAGE_MAX_AGE_MS) return undefined;
-      return {
-        scriptSources: entry.scriptSources,
-        body(encoding) {
-          if (encoding === 'identity') return Promise.resolve(entry.html);
-          let encoded = entry.encoded[encoding];
-          if (!encoded) {
-            encoded = compressors[encoding](entry.html);
-            entry.encoded[encoding] = encoded;
-            // A failed compression is not kept: the next hit tries again.
-            encoded.catch(() => {
-              if (entry.encoded[encoding] === encoded) delete entry.encoded[encoding];
-            });
-          }
-          return encoded;
-        },
-      };
+      return { scriptSources: entry.scriptSources, page: entry.page };
     },
     put(key: string, html: string, versions: RenderVersions): void {
       if (caches.content.version !== versions.content) return;
       const entry: Entry = {
-        html: Buffer.from(html, 'utf8'),
+        page: new StoredBody(html),
         scriptSources: inlineScriptHashes(html),
-        encoded: {},
         contentVersion: versions.content,
         renderedAt: Date.now(),
       };

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES } from '../compression';
 import { SESSION_COOKIE } from '../session';
-import { createHtmlCache, type PageEncoding, type RenderVersions } from './html-cache';
+import { sendStored } from '../stored-body';
+import { createHtmlCache, type RenderVersions } from './html-cache';
 import {
   homePage,
   listingPage,
@@ -168,11 +168,6 @@ export async function shopHtmlPlugin(
     if (typeof csp === 'string')
       reply.header('content-security-policy', withScriptSources(csp, sources));
   };
-  // The encodings the compress plugin above would pick, in its order of preference.
-  const encodings = new Negotiator<PageEncoding>({
-    supportedValues: ['br', 'gzip', 'identity'],
-    cache: new Map(),
-  });
 
   /** Never throws to the shopper: any failure sends the plain index.html (the SPA copes). */
   async function answer(
@@ -195,13 +190,8 @@ export async function shopHtmlPlugin(
       const cacheKey = ssr ? pages.key(originOf(request), request.url) : null;
       const cached = cacheKey ? pages.get(cacheKey) : undefined;
       if (cached) {
-        const encoding =
-          encodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
-        const body = await cached.body(encoding);
         allowScripts(reply, cached.scriptSources);
-        // Set, the compress plugin leaves the bytes alone.
-        if (encoding !== 'identity') reply.header('content-encoding', encoding);
-        return reply.send(body);
+        return sendStored(request, reply, cached.page);
       }
       // Read before the page's first query: a write from here on keeps it out of the cache.
       const versions = pages.versions();
