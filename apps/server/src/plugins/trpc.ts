@@ -7,11 +7,7 @@ import { toHttpError } from './errors';
 import { refuseDeepJson } from './json-body';
 import { callerFor } from './public-caller';
 import { clearSessionCookie, setSessionCookie } from './session';
-import {
-  asksForPlainJson,
-  cacheablePaths,
-  registerTrpcReadCache,
-} from './trpc-read-cache';
+import { asksForPlainJson, cacheablePaths, registerTrpcReadCache } from './trpc-read-cache';
 
 /** GET and HEAD never carry a body here; an OPTIONS preflight neither, unless it announces one. */
 function mayCarryBody(request: FastifyRequest): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatus } from '../orders/orders';
+import type { PaymentStatus } from '../orders/statuses';
 import { ISO_DATE_PATTERN, istDayStartMs } from './ist';
 
 /** How many top products and material pairs, and recent orders, the sales dashboard shows. */
@@ -69,6 +70,9 @@ export interface RecentSaleOrder {
   firstName: string;
   lastName: string;
   grandTotal: number;
+  /** What cancelling it would refund: the payment's state and what was refunded (rupees). */
+  paymentStatus: PaymentStatus;
+  refunded: number;
   status: number;
   createdAt: string;
 }

@@ -42,3 +42,58 @@ export const ORDER_MESSAGES = {
   line: (position: number, title: string, problem: string) =>
     `Item ${position} (${title}): ${problem}`,
 } as const;
+
+/** What cancelling an order would do, as the admin's confirmation and the toast say it. */
+export interface CancelConsequence {
+  /** The question, naming the order and the refund ('Cancel order #1042 and refund ₹8,598 to the shopper?'). */
+  title: string;
+  /** Each thing that happens besides, one sentence each. */
+  details: string[];
+  confirm: string;
+  /** The toast once done ('Order cancelled; refund of ₹8,598 started'). */
+  done: string;
+  /** Rupees the cancellation refunds (0: none). */
+  refund: number;
+}
+
+/**
+ * Spoken before an admin cancels (issue 24): a paid order's cancellation refunds what is left
+ * of its payment through PhonePe at once, and one not yet shipped puts its stock back on sale
+ * (orders/order-admin.service.ts, setOrderStatus). Derived from the order as the screen shows it;
+ * the server decides the real amount.
+ */
+export function cancelConsequence(order: {
+  orderId: number;
+  status: number;
+  grandTotal: number;
+  refunded: number;
+  paymentStatus: string;
+}): CancelConsequence {
+  const refund =
+    order.paymentStatus === 'paid'
+      ? Math.max(0, Math.round((order.grandTotal - order.refunded) * 100) / 100)
+      : 0;
+  const amount = formatRupees(refund);
+  const number = `#${order.orderId}`;
+  const details = [
+    ...(refund > 0 ? [`${amount} goes back to the shopper through PhonePe.`] : []),
+    // Before Shipped (3) the frames are still here.
+    ...(order.status < 3 ? ['Its ready-made frames go back on sale.'] : []),
+    'The shopper is told by e-mail.',
+  ];
+  return refund > 0
+    ? {
+        title: `Cancel order ${number} and refund ${amount} to the shopper?`,
+        details,
+        confirm: `Cancel and refund ${amount}`,
+        done: `Order cancelled; refund of ${amount} started`,
+        refund,
+      }
+    : {
+        title: `Cancel order ${number}?`,
+        details,
+        confirm: 'Cancel order',
+        done: 'Order cancelled',
+        refund,
+      };
+}

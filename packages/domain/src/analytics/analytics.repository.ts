@@ -131,6 +131,8 @@ export async function recentCountedOrders(
   let q = db
     .selectFrom('orders')
     .select(['orderId', 'firstName', 'lastName', 'grandTotalPaise', 'status', 'createdAt'])
+    // What a status change would do to the money: the dashboard's drop-down says it first.
+    .select(['paymentStatus', 'refundedPaise'])
     .where(sql<number>`COALESCE(deletedAt, 0)`, '=', 0)
     .where('createdAt', '>=', fromMs)
     .where('createdAt', '<=', toMs)
@@ -146,6 +148,8 @@ export async function recentCountedOrders(
     firstName: r.firstName,
     lastName: r.lastName,
     grandTotalPaise: toNumber(r.grandTotalPaise),
+    refundedPaise: toNumber(r.refundedPaise),
+    paymentStatus: r.paymentStatus,
     status: toNumber(r.status),
     createdAt: toIso(r.createdAt),
   }));

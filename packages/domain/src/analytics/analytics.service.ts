@@ -11,6 +11,7 @@ import {
   TOP_PRODUCTS,
 } from '@frameshop/contracts/analytics/sales';
 import { sizeLabel } from '@frameshop/contracts/catalogue/dtos';
+import { oneOfSet, PAYMENT_STATUSES } from '@frameshop/contracts/orders/statuses';
 import { paiseToRupees } from '@frameshop/contracts/shared/money';
 import { z } from 'zod';
 import type { ServiceContext } from '../shared/context';
@@ -107,9 +108,11 @@ export async function salesSummary(
       revenue: paiseToRupees(p.revenuePaise),
       count: p.units,
     })),
-    recentOrders: recent.map(({ grandTotalPaise, ...o }) => ({
+    recentOrders: recent.map(({ grandTotalPaise, refundedPaise, paymentStatus, ...o }) => ({
       ...o,
       grandTotal: paiseToRupees(grandTotalPaise),
+      paymentStatus: oneOfSet(PAYMENT_STATUSES, paymentStatus, 'payment status'),
+      refunded: paiseToRupees(refundedPaise),
     })),
   };
 }

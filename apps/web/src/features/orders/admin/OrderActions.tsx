@@ -1,20 +1,17 @@
 import { ORDER_MESSAGES as m } from '@frameshop/contracts/orders/messages';
-import { ORDER_STATUS_CODES, statusLabel } from '@frameshop/contracts/orders/statuses';
 import { Link } from '@tanstack/react-router';
+import { OrderStatusSelect } from '../../../components/admin/OrderStatusSelect';
 import { Button } from '../../../components/Button';
 import { toastOutcome } from '../../../lib/mutation-toasts';
 import { trpc } from '../../../lib/trpc';
 import { useOrderRefresh } from '../../../lib/use-order-refresh';
 import type { AdminOrder } from './order-format';
 
-/** Status dropdown, the work order of custom items, and Delete Order (spec sections 2 and 8). */
+/** Status dropdown (asks before a cancellation), the work order of custom items, and Delete Order (spec sections 2 and 8). */
 export function OrderActions({ order, id }: { order: AdminOrder; id: string }) {
   const refresh = useOrderRefresh();
-  const setStatus = trpc.orders.setStatus.useMutation(
-    toastOutcome(m.statusUpdated, m.statusUpdateFailed, refresh),
-  );
   const remove = trpc.orders.delete.useMutation(toastOutcome(m.deleted, m.deleteFailed, refresh));
-  const busy = setStatus.isPending || remove.isPending;
+  const busy = remove.isPending;
   const number = `#${order.orderId}`;
 
   return (
@@ -27,21 +24,11 @@ export function OrderActions({ order, id }: { order: AdminOrder; id: string }) {
         <label htmlFor={`${id}-status`} className="block text-stone-700">
           Order status
         </label>
-        <select
+        <OrderStatusSelect
+          order={order}
           id={`${id}-status`}
           className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
-          value={setStatus.isPending ? setStatus.variables.status : order.status}
-          disabled={busy}
-          onChange={(e) =>
-            setStatus.mutate({ orderId: order.orderId, status: Number(e.target.value) })
-          }
-        >
-          {ORDER_STATUS_CODES.map((code) => (
-            <option key={code} value={code}>
-              {statusLabel(code)}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       {order.isCustom ? (
         // A new tab: the workshop sheet is printed while the list stays where it was.

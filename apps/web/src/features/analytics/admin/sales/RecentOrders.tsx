@@ -1,11 +1,7 @@
-import { ORDER_MESSAGES } from '@frameshop/contracts/orders/messages';
-import { ORDER_STATUS_CODES, statusLabel } from '@frameshop/contracts/orders/statuses';
 import { formatRupees } from '@frameshop/contracts/shared/format';
+import { OrderStatusSelect } from '../../../../components/admin/OrderStatusSelect';
 import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 import { formatIstDate } from '../../../../lib/format';
-import { toastOutcome } from '../../../../lib/mutation-toasts';
-import { trpc } from '../../../../lib/trpc';
-import { useOrderRefresh } from '../../../../lib/use-order-refresh';
 import type { SalesData } from '../analytics-types';
 import { PanelTitle } from '../PanelTitle';
 import { Card } from '../tremor';
@@ -54,11 +50,6 @@ export function RecentOrders({ orders }: { orders: SalesData['recentOrders'] }) 
 }
 
 function RecentOrderRow({ order }: { order: RecentOrder }) {
-  const refresh = useOrderRefresh();
-  const setStatus = trpc.orders.setStatus.useMutation(
-    // The distribution, the cards and this table all move with a status.
-    toastOutcome(ORDER_MESSAGES.statusUpdated, ORDER_MESSAGES.statusUpdateFailed, refresh),
-  );
   const number = `#${order.orderId}`;
   return (
     <tr data-order-id={order.orderId}>
@@ -72,21 +63,11 @@ function RecentOrderRow({ order }: { order: RecentOrder }) {
       </td>
       <td className="whitespace-nowrap px-3 py-2">{formatIstDate(order.createdAt)}</td>
       <td className="px-3 py-2">
-        <select
-          aria-label={`Status of order ${number}`}
+        <OrderStatusSelect
+          order={order}
+          ariaLabel={`Status of order ${number}`}
           className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
-          value={setStatus.isPending ? setStatus.variables.status : order.status}
-          disabled={setStatus.isPending}
-          onChange={(e) =>
-            setStatus.mutate({ orderId: order.orderId, status: Number(e.target.value) })
-          }
-        >
-          {ORDER_STATUS_CODES.map((code) => (
-            <option key={code} value={code}>
-              {statusLabel(code)}
-            </option>
-          ))}
-        </select>
+        />
       </td>
     </tr>
   );
