@@ -13,8 +13,8 @@ type Db = Kysely<DB> | Transaction<DB>;
  * payment and mail call it with their own tables.
  */
 export interface LeasedWork {
-  table: 'payment_attempts' | 'refunds' | 'mail_outbox';
-  key: 'attemptId' | 'refundId' | 'mailId';
+  table: 'payment_attempts' | 'refunds' | 'mail_outbox' | 'webhook_deliveries';
+  key: 'attemptId' | 'refundId' | 'mailId' | 'deliveryRowId';
   due: 'nextCheckAt' | 'nextAttemptAt';
   /** The `state` values still open; null: the due time alone says it (null once done). */
   openStates: readonly string[] | null;
