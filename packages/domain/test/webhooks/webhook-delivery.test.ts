@@ -4,6 +4,7 @@ import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainDeps, ServiceContext } from '../../src/shared/context';
 import { DEFAULT_WEBHOOK_SETTINGS } from '../../src/shared/webhooks';
+import { Receiver } from '../../src/testing/webhook-receiver';
 import { isPublicAddress } from '../../src/webhooks/address-guard';
 import { nextAttemptAt, RETRY_WINDOW_MS, retryDelay } from '../../src/webhooks/retry-schedule';
 import { publishEvent } from '../../src/webhooks/webhooks.published';
@@ -14,7 +15,6 @@ import {
   webhookDeliveries,
 } from '../../src/webhooks/webhooks.service';
 import { ctxFor, depsFor } from '../helpers';
-import { Receiver } from './receiver';
 
 /**
  * Sending (webhooks.service.ts `deliverWebhooks`) to a real receiver on loopback: signed, each

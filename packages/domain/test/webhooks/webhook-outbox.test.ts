@@ -9,11 +9,11 @@ import { refundOrder } from '../../src/payment/payment-admin.service';
 import { advanceRefund } from '../../src/payment/refund-rules';
 import { settleAttempt } from '../../src/payment/settlement';
 import { DEFAULT_WEBHOOK_SETTINGS } from '../../src/shared/webhooks';
+import { Receiver } from '../../src/testing/webhook-receiver';
 import { publishEvent } from '../../src/webhooks/webhooks.published';
 import { createWebhook, deleteWebhook } from '../../src/webhooks/webhooks.service';
 import { ctxFor } from '../helpers';
 import { openShop, order, pay, refundResult, type Shop } from '../support/shop-fixtures';
-import { Receiver } from './receiver';
 
 /**
  * Each event of issue 22 is queued as a delivery in the transaction of the change it reports:

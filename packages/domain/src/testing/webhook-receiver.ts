@@ -7,8 +7,8 @@ export interface Received {
 }
 
 /**
- * A real HTTP receiver on loopback: records every POST and answers what `status` says (a
- * number, or a function of the request count).
+ * A real HTTP receiver on loopback for the webhook tests (domain, server, browser): records every
+ * POST and answers what `status` says (a number, or a function of the request count).
  */
 export class Receiver {
   readonly received: Received[] = [];
