@@ -57,7 +57,7 @@ describe.skipIf(!reachable)('worker mode', () => {
 
   it('shared (the default): both', async () => {
     const app = await appIn('shared');
-    expect(startJobs(app)).toHaveLength(3);
+    expect(startJobs(app)).toHaveLength(4);
     expect((await app.inject('/api/frame/getallframes')).statusCode).toBe(200);
   });
 });
