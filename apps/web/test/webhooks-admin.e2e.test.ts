@@ -113,6 +113,7 @@ describe('webhooks admin', () => {
     );
     await page.getByRole('link', { name: 'All endpoints' }).click();
     await expect.poll(() => page.getByText(receiver.url).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^Last delivered/).isVisible()).toBe(true);
     await shot(page, 'webhooks-list');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,

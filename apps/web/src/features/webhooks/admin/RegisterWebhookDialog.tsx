@@ -93,7 +93,7 @@ export function RegisterWebhookDialog({ onClose }: { onClose: () => void }) {
                   type="checkbox"
                   value={event}
                   {...form.register('events')}
-                  className="mt-1 h-4 w-4 accent-amber-700"
+                  className="mt-1 h-4 w-4 shrink-0 accent-amber-700"
                 />
                 <span>
                   <span className="block font-mono text-xs text-stone-900">{event}</span>

@@ -115,7 +115,7 @@ function DeliveryRow(props: {
           <span className="text-stone-500">Last answer: </span>
           {answer}
         </p>
-        <p className="break-all font-mono text-xs text-stone-400">{d.deliveryId}</p>
+        <p className="break-all font-mono text-xs text-stone-500">{d.deliveryId}</p>
       </div>
       <Button
         variant="secondary"

@@ -13,7 +13,8 @@ import { RegisterWebhookDialog } from './RegisterWebhookDialog';
 /** Issue 22: the endpoints integrations registered, with their delivery health. */
 export function WebhookEndpoints() {
   const utils = trpc.useUtils();
-  const endpoints = trpc.webhooks.list.useQuery();
+  // Delivery figures move on their own (the job sends every few seconds): fresh on every visit.
+  const endpoints = trpc.webhooks.list.useQuery(undefined, { refetchOnMount: 'always' });
   const [registering, setRegistering] = useState(false);
   const [deleting, setDeleting] = useState<WebhookEndpointDto | null>(null);
   const remove = trpc.webhooks.delete.useMutation(
