@@ -100,6 +100,9 @@ export const envSchema = z
     // line limit cannot exceed the request schema's hard bound (contracts MAX_LINE_QUANTITY).
     MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(2),
     MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(HARD_LINE_QUANTITY).default(10),
+    // Outgoing webhooks (issue 22): private addresses only for tests and local receivers.
+    WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+    WEBHOOK_LOW_STOCK_AT: z.coerce.number().int().min(0).max(10_000).default(2),
     // PhonePe (issue 12), declared beside the settings they make.
     ...phonePeEnv,
     // Local disk or an S3-compatible store (issue 20).

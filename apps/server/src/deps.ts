@@ -40,6 +40,11 @@ export function createDomainDeps(
         maxLineQuantity: config.MAX_LINE_QUANTITY,
       },
       payment,
+      webhooks: {
+        allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+        lowStockAt: config.WEBHOOK_LOW_STOCK_AT,
+        timeoutMs: 10_000,
+      },
     },
     overrides,
   );

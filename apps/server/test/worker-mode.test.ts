@@ -37,7 +37,7 @@ describe.skipIf(!reachable)('worker mode', () => {
   it('worker: runs the jobs and answers only the probes', async () => {
     const app = await appIn('worker');
     // As server.ts does: jobs start before the app is ready.
-    expect(startJobs(app)).toEqual(['hourly', 'payment-worker', 'mail-outbox']);
+    expect(startJobs(app)).toEqual(['hourly', 'payment-worker', 'mail-outbox', 'webhooks']);
     expect((await app.inject('/healthz')).statusCode).toBe(200);
     expect((await app.inject('/readyz')).json()).toMatchObject({ status: 'ready', redis: 'ok' });
     for (const url of [
@@ -57,7 +57,7 @@ describe.skipIf(!reachable)('worker mode', () => {
 
   it('shared (the default): both', async () => {
     const app = await appIn('shared');
-    expect(startJobs(app)).toHaveLength(3);
+    expect(startJobs(app)).toHaveLength(4);
     expect((await app.inject('/api/frame/getallframes')).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { contentRouter } from './routers/content';
 import { ordersRouter } from './routers/orders';
 import { paymentRouter } from './routers/payment';
 import { usersRouter } from './routers/users';
+import { webhooksRouter } from './routers/webhooks';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
   orders: ordersRouter,
   payment: paymentRouter,
   users: usersRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,16 +5,16 @@ import type { DB } from './schema';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /**
- * Work rows claimed with a lease (payment attempts, refunds, the mail outbox): a row is due when
- * its due time has come, it is still open, and nobody holds it. Claiming is a conditional UPDATE
+ * Work rows claimed with a lease (payment attempts, refunds, the mail outbox, webhook
+ * deliveries): a row is due when its due time has come, it is still open, and nobody holds it. Claiming is a conditional UPDATE
  * per row, so with several server processes on one database each row is worked by exactly one at
  * a time, and a process that dies only delays it until the lease runs out. The same SQL runs on
  * SQLite and MySQL (no SKIP LOCKED needed). Infrastructure, like rows.ts: the repositories of
- * payment and mail call it with their own tables.
+ * payment, mail and webhooks call it with their own tables.
  */
 export interface LeasedWork {
-  table: 'payment_attempts' | 'refunds' | 'mail_outbox';
-  key: 'attemptId' | 'refundId' | 'mailId';
+  table: 'payment_attempts' | 'refunds' | 'mail_outbox' | 'webhook_deliveries';
+  key: 'attemptId' | 'refundId' | 'mailId' | 'deliveryRowId';
   due: 'nextCheckAt' | 'nextAttemptAt';
   /** The `state` values still open; null: the due time alone says it (null once done). */
   openStates: readonly string[] | null;

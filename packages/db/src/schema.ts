@@ -5,6 +5,7 @@ import type { MailTables } from './tables/mail';
 import type { OrdersTables } from './tables/orders';
 import type { PaymentTables } from './tables/payment';
 import type { UsersTables } from './tables/users';
+import type { WebhooksTables } from './tables/webhooks';
 
 export type * from './tables/analytics';
 export type * from './tables/catalogue';
@@ -13,6 +14,7 @@ export type * from './tables/mail';
 export type * from './tables/orders';
 export type * from './tables/payment';
 export type * from './tables/users';
+export type * from './tables/webhooks';
 
 /**
  * The whole database: one interface per domain (tables/<domain>.ts), assembled here. Column
@@ -26,7 +28,8 @@ export interface DB
     OrdersTables,
     PaymentTables,
     MailTables,
-    AnalyticsTables {}
+    AnalyticsTables,
+    WebhooksTables {}
 
 /**
  * Children before parents: the order in which test helpers may empty tables. Checked against
@@ -38,6 +41,8 @@ export const TABLES_CHILD_FIRST: (keyof DB)[] = [
   'sales_product_names',
   'sales_products',
   'sales_totals',
+  'webhook_deliveries',
+  'webhook_endpoints',
   'mail_outbox',
   'job_schedule',
   'payment_webhooks',

@@ -9,6 +9,7 @@ import { LocalDiskStorage } from './media/local-disk-storage';
 import type { DomainDeps } from './shared/context';
 import type { PaymentDeps } from './shared/payment';
 import type { FileStores } from './shared/storage';
+import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './shared/webhooks';
 import { AuthThrottle } from './users/auth-throttle';
 
 export interface WiringOptions {
@@ -32,6 +33,8 @@ export interface WiringOptions {
   limits?: OrderLimits;
   /** The payment gateway; without one, starting a payment answers 503 (domain-only tests). */
   payment?: PaymentDeps;
+  /** Defaults to DEFAULT_WEBHOOK_SETTINGS (public addresses only, low stock at 2, 10 s). */
+  webhooks?: WebhookSettings;
 }
 
 /**
@@ -62,6 +65,7 @@ export function createDomainDeps(
     pricing: options.pricing ?? DEFAULT_PRICING_RULES,
     limits: options.limits ?? DEFAULT_ORDER_LIMITS,
     payment: options.payment ?? noGateway(options.mail.publicUrl),
+    webhooks: options.webhooks ?? DEFAULT_WEBHOOK_SETTINGS,
     ...overrides,
   };
 }

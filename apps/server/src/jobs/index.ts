@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { startHourlyJobs } from './hourly';
 import { startMailOutbox } from './mail-outbox';
 import { startPaymentWorker } from './payment-worker';
+import { startWebhookDeliveries } from './webhooks';
 
 /** The background work of this process, by WORKER_MODE: none in `server` mode. */
 export function startJobs(app: FastifyInstance): string[] {
@@ -12,5 +13,7 @@ export function startJobs(app: FastifyInstance): string[] {
   startPaymentWorker(app);
   // Mail queued by any change (orders, payments, refunds), sent after its commit.
   startMailOutbox(app);
-  return ['hourly', 'payment-worker', 'mail-outbox'];
+  // Webhook deliveries queued by the same changes, sent after their commit (issue 22).
+  startWebhookDeliveries(app);
+  return ['hourly', 'payment-worker', 'mail-outbox', 'webhooks'];
 }

@@ -7,6 +7,7 @@ import { orderRoutes } from './orders';
 import { paymentRoutes } from './payment';
 import { photoRoutes } from './photos';
 import { userRoutes } from './users';
+import { webhookRoutes } from './webhooks';
 
 /** The legacy paths of spec section 7, and the shop's own (photos), all under /api. */
 export async function restRoutes(app: FastifyInstance): Promise<void> {
@@ -18,4 +19,5 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(analyticsRoutes);
+  await app.register(webhookRoutes);
 }

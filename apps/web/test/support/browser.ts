@@ -44,7 +44,7 @@ export interface E2E {
  */
 export function useE2E(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  options: { seedDemo?: boolean } = {},
+  options: { seedDemo?: boolean; env?: Record<string, string>; jobs?: boolean } = {},
 ): E2E {
   const e2e = {} as E2E;
   beforeAll(async () => {

@@ -6,6 +6,7 @@ import { ensureAdmin } from '@frameshop/domain/users/users.service';
 import { buildApp } from '@frameshop/server/app';
 import { openDatabase, prepareData } from '@frameshop/server/boot';
 import { loadConfig } from '@frameshop/server/config';
+import { startJobs } from '@frameshop/server/jobs/index';
 import type { FastifyInstance } from 'fastify';
 
 export const ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
@@ -18,9 +19,13 @@ export interface ShopServer {
 
 /**
  * The real server with the built web app, on a free port, over a fresh SQLite file; with
- * `seedDemo`, the demo catalogue and content a fresh `npm start` shows (a few seconds).
+ * `seedDemo`, the demo catalogue and content a fresh `npm start` shows (a few seconds); `env`
+ * adds settings (WEBHOOK_ALLOW_PRIVATE for a receiver on loopback); `jobs` runs the background
+ * jobs as `npm start` does (the webhook deliveries).
  */
-export async function startShopServer(options: { seedDemo?: boolean } = {}): Promise<ShopServer> {
+export async function startShopServer(
+  options: { seedDemo?: boolean; env?: Record<string, string>; jobs?: boolean } = {},
+): Promise<ShopServer> {
   const dir = mkdtempSync(join(tmpdir(), 'frameshop-e2e-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,11 +39,13 @@ export async function startShopServer(options: { seedDemo?: boolean } = {}): Pro
     MAX_LINE_QUANTITY: '20',
     // A build elsewhere than apps/web/dist (`vite build --outDir`), so parallel work cannot clash.
     WEB_DIST_DIR: process.env.WEB_DIST_DIR,
+    ...options.env,
   });
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, logger: false });
   if (options.seedDemo) await prepareData(config, app.deps, app.log);
   await ensureAdmin(app.deps, ADMIN);
+  if (options.jobs) startJobs(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

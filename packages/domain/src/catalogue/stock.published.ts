@@ -1,11 +1,13 @@
 import { sizeLabel } from '@frameshop/contracts/catalogue/dtos';
 import type { Trx } from '../shared/db';
 import { AppError } from '../shared/errors';
+import { publishEvent } from '../webhooks/webhooks.published';
 import {
   addStock,
   changeTotal,
   lastMovementId,
   lockVariantTotals,
+  remainingOf,
   type StockMove,
   takeStock,
   variantStock,
@@ -17,9 +19,20 @@ import {
  * these and the admin's change of a total (frames.service); see decision 0016.
  */
 
-/** Takes stock or answers 409 naming the line: "Only 2 left of Oak Classic 12x18". */
-export async function takeStockOrConflict(trx: Trx, move: StockMove): Promise<void> {
-  if (await takeStock(trx, move)) return;
+/**
+ * Takes stock or answers 409 naming the line: "Only 2 left of Oak Classic 12x18". With
+ * `lowStockAt`, a take that brings what remains from above it to it or below queues `stock.low`
+ * for the integrations: once per crossing, since the next take starts at or below the mark.
+ */
+export async function takeStockOrConflict(
+  trx: Trx,
+  move: StockMove,
+  lowStockAt?: number,
+): Promise<void> {
+  if (await takeStock(trx, move)) {
+    if (lowStockAt !== undefined) await reportLowStock(trx, move, lowStockAt);
+    return;
+  }
   const v = await variantStock(trx, move.frameSizeId);
   if (!v) throw new AppError('NOT_FOUND', 'This frame size is no longer available');
   const label = sizeLabel(v.widthCenti / 100, v.heightCenti / 100);
@@ -65,4 +78,18 @@ export async function setRemainingStock(
     at: move.at,
   });
   if (!changed) throw new Error(`Stock of variant ${move.frameSizeId} moved during a stock take`);
+}
+
+async function reportLowStock(trx: Trx, move: StockMove, lowStockAt: number): Promise<void> {
+  const left = await remainingOf(trx, move.frameSizeId);
+  if (!left || left.remaining > lowStockAt || left.remaining + move.quantity <= lowStockAt) return;
+  await publishEvent(trx, move.at, 'stock.low', {
+    frameSizeId: move.frameSizeId,
+    frameId: left.frameId,
+    sizeId: left.sizeId,
+    frameName: left.frameName,
+    size: sizeLabel(left.widthCenti / 100, left.heightCenti / 100),
+    remaining: left.remaining,
+    threshold: lowStockAt,
+  });
 }

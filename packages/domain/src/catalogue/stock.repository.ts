@@ -164,6 +164,27 @@ export async function variantStock(trx: Trx, frameSizeId: number) {
   );
 }
 
+/** What a variant has left, with the names a low-stock notice needs. */
+export async function remainingOf(trx: Trx, frameSizeId: number) {
+  const row = await trx
+    .selectFrom('frame_sizes as v')
+    .innerJoin('frames as f', 'f.frameId', 'v.frameId')
+    .innerJoin('sizes as s', 's.sizeId', 'v.sizeId')
+    .select(['v.remainedQty', 'v.frameId', 'v.sizeId', 'f.name', 's.widthCenti', 's.heightCenti'])
+    .where('v.frameSizeId', '=', frameSizeId)
+    .executeTakeFirst();
+  return (
+    row && {
+      remaining: toNumber(row.remainedQty),
+      frameId: toNumber(row.frameId),
+      sizeId: toNumber(row.sizeId),
+      frameName: row.name,
+      widthCenti: toNumber(row.widthCenti),
+      heightCenti: toNumber(row.heightCenti),
+    }
+  );
+}
+
 /** Variants whose remaining stock differs from the sum of their movements (should be none). */
 export async function stockDiscrepancies(db: Db): Promise<number[]> {
   const rows = await db

@@ -5,6 +5,7 @@ import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
+import { publishEvent } from '../webhooks/webhooks.published';
 import { newInquiryMail } from './contact-mail';
 import * as contacts from './contacts.repository';
 
@@ -24,13 +25,22 @@ export const submitContact = defineUseCase({
     await ctx.throttle.attempt('contact', ctx.ip);
     const answer = { success: true as const, message: m.contactReceived };
     if (input.website !== '') return answer;
-    const contact = await contacts.insertContact(ctx.db, {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      message: input.message,
-      inquiryType: input.inquiryType || null,
-      createdAt: ctx.now(),
+    const contact = await ctx.db.transaction().execute(async (trx) => {
+      const saved = await contacts.insertContact(trx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        message: input.message,
+        inquiryType: input.inquiryType || null,
+        createdAt: ctx.now(),
+      });
+      // Only that one arrived and of what kind: the message and who wrote it stay in the shop.
+      await publishEvent(trx, ctx.now(), 'contact.received', {
+        contactId: saved.contactId,
+        inquiryType: saved.inquiryType,
+        receivedAt: saved.createdAt,
+      });
+      return saved;
     });
     const to = ctx.mail.adminNotifyEmail;
     if (to) {

@@ -12,6 +12,7 @@ import { type Actor, actingUserId, type ServiceContext } from '../shared/context
 import type { Trx } from '../shared/db';
 import { toOrderDto } from './order-dto';
 import { type OrderMailKind, orderMail } from './order-mail';
+import { publishOrderChange } from './order-webhooks';
 import * as orders from './orders.repository';
 
 /**
@@ -48,6 +49,7 @@ export async function changeOrder(
   await orders.updateOrder(trx, orderId, { ...change, updatedAt: at });
   if (event) await addEvent(trx, ctx, orderId, event);
   await applyOrderChange(trx, before, after);
+  await publishOrderChange(trx, at, before, after);
   if (mail) {
     const items = await orders.itemsOf(trx, [orderId]);
     const dto = toOrderDto(after, items.get(orderId) ?? []);
@@ -143,12 +145,16 @@ export async function reserveAgain(trx: Trx, ctx: ServiceContext, orderId: numbe
   if (quantities.length === 0) return;
   if (!(await orders.flipStockReserved(trx, orderId, true))) return;
   for (const r of quantities) {
-    await takeStockOrConflict(trx, {
-      ...r,
-      reason: 'order_reserve',
-      actorUserId: actingUserId(ctx.actor),
-      at: ctx.now(),
-    });
+    await takeStockOrConflict(
+      trx,
+      {
+        ...r,
+        reason: 'order_reserve',
+        actorUserId: actingUserId(ctx.actor),
+        at: ctx.now(),
+      },
+      ctx.webhooks.lowStockAt,
+    );
   }
 }
 

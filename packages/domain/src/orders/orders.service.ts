@@ -17,9 +17,11 @@ import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { lockAccount } from '../users/accounts.published';
 import { me } from '../users/auth.service';
+import { publishEvent } from '../webhooks/webhooks.published';
 import { priceLines } from './cart.service';
 import { addEvent } from './order-changes.published';
 import { shopperOrder } from './order-read.published';
+import { orderEventData } from './order-webhooks';
 import * as orders from './orders.repository';
 import { markOrdered } from './photos.repository';
 
@@ -78,13 +80,17 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
       wanted.set(variant.frameSizeId, (wanted.get(variant.frameSizeId) ?? 0) + line.quantity);
     }
     for (const frameSizeId of [...wanted.keys()].sort((a, b) => a - b)) {
-      await takeStockOrConflict(trx, {
-        frameSizeId,
-        quantity: wanted.get(frameSizeId) as number,
-        reason: 'order_reserve',
-        actorUserId: person.userId,
-        at: now,
-      });
+      await takeStockOrConflict(
+        trx,
+        {
+          frameSizeId,
+          quantity: wanted.get(frameSizeId) as number,
+          reason: 'order_reserve',
+          actorUserId: person.userId,
+          at: now,
+        },
+        ctx.webhooks.lowStockAt,
+      );
     }
 
     const photoKeys = [
@@ -101,7 +107,7 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
     const totals = totalsFor(subtotal, ctx.pricing);
     const hasPrelisted = wanted.size > 0;
     const { shipping } = input;
-    const id = await orders.insertOrder(trx, {
+    const order = {
       userId: person.userId,
       email: account.email,
       firstName: shipping.firstName,
@@ -125,7 +131,8 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
       createdAt: now,
       updatedAt: now,
       deletedAt: null,
-    });
+    };
+    const id = await orders.insertOrder(trx, order);
     await orders.insertItems(
       trx,
       input.lines.map((line, position) => {
@@ -181,6 +188,11 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
       }),
     );
     await addEvent(trx, ctx, id, { kind: 'placed', detail: 'Order placed, awaiting payment' });
+    await publishEvent(trx, now, 'order.placed', {
+      ...orderEventData({ ...order, orderId: id, refundedPaise: 0 }),
+      lines: input.lines.length,
+      units: input.lines.reduce((sum, l) => sum + l.quantity, 0),
+    });
     return id;
   });
   return shopperOrder(ctx, orderId, person.userId);

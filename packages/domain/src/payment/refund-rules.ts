@@ -12,6 +12,7 @@ import {
 } from '../orders/order-changes.published';
 import type { ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';
+import { publishEvent } from '../webhooks/webhooks.published';
 import { gatewayOf } from './gateways';
 import * as refunds from './refunds.repository';
 import { isStrayPaymentRefund, OPEN_REFUND_STATES } from './refunds.repository';
@@ -151,6 +152,15 @@ async function finishRefund(
       );
       return;
     }
+    // Both kinds of completed refund: the order's own money, and a stray payment's.
+    await publishEvent(trx, ctx.now(), 'refund.completed', {
+      refundId: id,
+      orderId,
+      amountPaise: amount,
+      ofOrderTotal: ownMoney,
+      orderRefundedPaise: toNumber(order.refundedPaise) + (ownMoney ? amount : 0),
+      orderGrandTotalPaise: toNumber(order.grandTotalPaise),
+    });
     if (!ownMoney) {
       await changeOrder(
         trx,

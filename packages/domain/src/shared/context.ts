@@ -9,6 +9,7 @@ import type { Mailer, MailSettings } from './mailer';
 import type { PaymentDeps } from './payment';
 import type { FileStores } from './storage';
 import type { Throttle } from './throttle';
+import type { WebhookSettings } from './webhooks';
 
 /** A signed-in person, as a session proves them. The only actor an HTTP adapter can produce. */
 export interface PersonActor {
@@ -49,6 +50,8 @@ export interface DomainDeps {
   limits: OrderLimits;
   /** The payment gateway and how shoppers come back from it (issue 12). */
   payment: PaymentDeps;
+  /** Outgoing webhooks: private addresses, the low-stock mark, the timeout (issue 22). */
+  webhooks: WebhookSettings;
 }
 
 /** One call: the dependencies plus who is asking and from where. */

@@ -1,4 +1,4 @@
-/** The sidebar of spec section 2, in its order. */
+/** The sidebar of spec section 2, in its order (then what later issues added). */
 export const ADMIN_NAV = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin/settings', label: 'Home Settings' },
@@ -10,4 +10,5 @@ export const ADMIN_NAV = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/contact', label: 'Contact' },
+  { to: '/admin/webhooks', label: 'Webhooks' },
 ] as const;

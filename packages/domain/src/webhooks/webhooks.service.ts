@@ -1,0 +1,202 @@
+import {
+  type CreatedWebhookDto,
+  createWebhookInput,
+  WEBHOOK_MESSAGES as m,
+  resendDeliveryInput,
+  type WebhookDeliveriesDto,
+  type WebhookEndpointDto,
+  webhookIdInput,
+} from '@frameshop/contracts/webhooks/schemas';
+import { toNumber } from '@frameshop/db/rows';
+import { z } from 'zod';
+import { actingUserId } from '../shared/context';
+import { AppError } from '../shared/errors';
+import { defineUseCase } from '../shared/use-case';
+import { checkedAddresses, hostOf, PrivateAddressError } from './address-guard';
+import * as deliveries from './deliveries.repository';
+import * as endpoints from './endpoints.repository';
+import { nextAttemptAt } from './retry-schedule';
+import { newSecret } from './signature';
+import { toDeliveryDto, toEndpointDto } from './webhook-dto';
+import { sendWebhook } from './webhook-sender';
+
+/**
+ * Outgoing webhooks (issue 22): admins register endpoints; other domains queue deliveries in
+ * their own transactions (webhooks.published.ts); the job runner sends them after commit
+ * (`deliverWebhooks`), signed, retried with backoff for 24 hours (retry-schedule.ts).
+ */
+
+const DELIVERIES_SHOWN = 50;
+const LEASE_MS = 60_000;
+const BATCH = 20;
+
+export const createWebhook = defineUseCase({
+  name: 'webhooks.create',
+  access: 'admin',
+  kind: 'mutation',
+  invalidates: [],
+  input: createWebhookInput,
+  async handler(ctx, input): Promise<CreatedWebhookDto> {
+    try {
+      await checkedAddresses(hostOf(new URL(input.url)), ctx.webhooks.allowPrivate);
+    } catch (error) {
+      throw new AppError(
+        'BAD_REQUEST',
+        error instanceof PrivateAddressError ? m.privateAddress : m.unresolvable,
+      );
+    }
+    const secret = newSecret();
+    const id = await endpoints.insertEndpoint(ctx.db, {
+      url: input.url,
+      secret,
+      events: input.events,
+      createdBy: actingUserId(ctx.actor),
+      at: ctx.now(),
+    });
+    return { id, url: input.url, events: input.events, secret };
+  },
+});
+
+export const listWebhooks = defineUseCase({
+  name: 'webhooks.list',
+  access: 'admin',
+  kind: 'query',
+  input: z.undefined().or(z.strictObject({})),
+  async handler(ctx): Promise<WebhookEndpointDto[]> {
+    const [rows, figures] = await Promise.all([
+      endpoints.liveEndpoints(ctx.db),
+      deliveries.deliveryFigures(ctx.db),
+    ]);
+    return rows.map((row) => toEndpointDto(row, figures.get(toNumber(row.endpointId))));
+  },
+});
+
+export const deleteWebhook = defineUseCase({
+  name: 'webhooks.delete',
+  access: 'admin',
+  kind: 'mutation',
+  invalidates: [],
+  input: webhookIdInput,
+  async handler(ctx, { id }): Promise<{ success: true }> {
+    // Deliveries still queued for it are dropped at send time (its row says deleted).
+    if (!(await endpoints.markDeleted(ctx.db, id, ctx.now()))) {
+      throw new AppError('NOT_FOUND', m.missing);
+    }
+    return { success: true };
+  },
+});
+
+export const webhookDeliveries = defineUseCase({
+  name: 'webhooks.deliveries',
+  access: 'admin',
+  kind: 'query',
+  input: webhookIdInput,
+  async handler(ctx, { id }): Promise<WebhookDeliveriesDto> {
+    const row = await endpoints.liveEndpoint(ctx.db, id);
+    if (!row) throw new AppError('NOT_FOUND', m.missing);
+    const [rows, figures] = await Promise.all([
+      deliveries.deliveriesOf(ctx.db, id, DELIVERIES_SHOWN),
+      deliveries.deliveryFigures(ctx.db),
+    ]);
+    return {
+      endpoint: toEndpointDto(row, figures.get(id)),
+      deliveries: rows.map(toDeliveryDto),
+    };
+  },
+});
+
+export const resendDelivery = defineUseCase({
+  name: 'webhooks.resend',
+  access: 'admin',
+  kind: 'mutation',
+  invalidates: [],
+  input: resendDeliveryInput,
+  async handler(ctx, { deliveryId }): Promise<{ success: true }> {
+    const row = await deliveries.deliveryById(ctx.db, deliveryId);
+    const endpoint = row && (await endpoints.liveEndpoint(ctx.db, toNumber(row.endpointId)));
+    if (!row || !endpoint) throw new AppError('NOT_FOUND', 'This delivery does not exist');
+    if (!(await deliveries.requeue(ctx.db, toNumber(row.deliveryRowId), ctx.now()))) {
+      throw new AppError('CONFLICT', 'This delivery is being sent right now: try again shortly');
+    }
+    return { success: true };
+  },
+});
+
+export interface DeliveryReport {
+  delivered: number;
+  retrying: number;
+  failed: number;
+}
+
+/** The job: claims what is due (one process each), sends it, records the answer. */
+export const deliverWebhooks = defineUseCase({
+  name: 'webhooks.deliver',
+  access: 'system',
+  kind: 'mutation',
+  invalidates: [],
+  input: z.strictObject({ owner: z.string().min(1).max(64) }),
+  async handler(ctx, { owner }): Promise<DeliveryReport> {
+    const report: DeliveryReport = { delivered: 0, retrying: 0, failed: 0 };
+    const due = await deliveries.claimDue(ctx.db, {
+      now: ctx.now(),
+      owner,
+      leaseMs: LEASE_MS,
+      limit: BATCH,
+    });
+    for (const row of due) {
+      const rowId = toNumber(row.deliveryRowId);
+      const attempts = toNumber(row.attempts) + 1;
+      const endpoint = await endpoints.endpointOf(ctx.db, toNumber(row.endpointId));
+      const started = ctx.now();
+      if (!endpoint || endpoint.deletedAt !== null) {
+        await deliveries.recordAttempt(ctx.db, rowId, owner, {
+          state: 'failed',
+          attempts: toNumber(row.attempts),
+          at: started,
+          nextAttemptAt: null,
+          statusCode: null,
+          error: 'The endpoint was deleted',
+          answer: null,
+        });
+        report.failed++;
+        continue;
+      }
+      let statusCode: number | null = null;
+      let answer: string | null = null;
+      let error: string | null = null;
+      try {
+        const res = await sendWebhook({
+          url: endpoint.url,
+          secret: endpoint.secret,
+          body: row.payload,
+          event: row.eventType,
+          deliveryId: row.deliveryId,
+          allowPrivate: ctx.webhooks.allowPrivate,
+          timeoutMs: ctx.webhooks.timeoutMs,
+          now: started,
+        });
+        statusCode = res.status;
+        answer = res.answer;
+      } catch (e) {
+        error = e instanceof Error ? e.message : String(e);
+      }
+      const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
+      const at = ctx.now();
+      const next = ok ? null : nextAttemptAt(attempts, at, toNumber(row.firstAttemptAt));
+      const state = ok ? 'delivered' : next === null ? 'failed' : 'pending';
+      await deliveries.recordAttempt(ctx.db, rowId, owner, {
+        state,
+        attempts,
+        at,
+        nextAttemptAt: next,
+        statusCode,
+        error,
+        answer,
+      });
+      if (state === 'delivered') report.delivered++;
+      else if (state === 'failed') report.failed++;
+      else report.retrying++;
+    }
+    return report;
+  },
+});
