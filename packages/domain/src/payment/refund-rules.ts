@@ -10,6 +10,7 @@ import {
   changeOrder,
   lockOrderForChange,
 } from '../orders/order-changes.published';
+import { issueCreditNote } from '../invoices/issue.published';
 import type { ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';
 import { gatewayOf } from './gateways';
@@ -182,6 +183,7 @@ async function finishRefund(
       { kind: 'refund', detail: `Refunded ${rupees(amount)} (${id})` },
       'refunded',
     );
+    await issueCreditNote(trx, ctx, { refundId: toNumber(refund.refundId), orderId, amountPaise: amount });
   });
   return state;
 }

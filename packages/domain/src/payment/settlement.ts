@@ -10,6 +10,7 @@ import {
   paymentEnded,
   releaseIfUnpaid,
 } from '../orders/order-changes.published';
+import { issueInvoice } from '../invoices/issue.published';
 import type { ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';
 import * as attempts from './attempts.repository';
@@ -97,6 +98,7 @@ export async function settleAttempt(
           },
           'confirmed',
         );
+        await issueInvoice(trx, ctx, orderId);
         return { state: 'completed', note: null };
       }
       // Money for an order that expired, failed, was cancelled or deleted, or was already paid

@@ -1,4 +1,5 @@
 import type { OrderLimits } from '@frameshop/contracts/orders/cart-limits';
+import type { SellerDetails } from '@frameshop/contracts/invoices/invoices';
 import type { PricingRules } from '@frameshop/contracts/orders/pricing';
 import type { Role } from '@frameshop/contracts/users/schemas';
 import type { DB } from '@frameshop/db/schema';
@@ -49,6 +50,8 @@ export interface DomainDeps {
   limits: OrderLimits;
   /** The payment gateway and how shoppers come back from it (issue 12). */
   payment: PaymentDeps;
+  /** The seller on tax invoices until an admin saves one (SELLER_* settings; issue 23). */
+  seller?: SellerDetails | null;
 }
 
 /** One call: the dependencies plus who is asking and from where. */
