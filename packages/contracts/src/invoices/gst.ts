@@ -114,8 +114,6 @@ export function totalsOf(lines: readonly TaxedLine[]): TaxTotals {
   return t;
 }
 
-const taxOf = (l: TaxSplit) => l.cgstPaise + l.sgstPaise + l.igstPaise;
-
 /**
  * A credit note's lines for a refund of `amountPaise`: the refund is shared over what each
  * invoice line has not yet had credited, in proportion (largest remainder, ties to the earlier

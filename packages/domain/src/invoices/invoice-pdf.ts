@@ -119,7 +119,9 @@ export function renderPdf(doc: TaxDocumentDto): Promise<Buffer> {
   pdf
     .font('Helvetica')
     .fontSize(8)
-    .text('Prices include GST. Tax is not payable on reverse charge. Computer-generated; no signature required.');
+    .text(
+      'Prices include GST. Tax is not payable on reverse charge. Computer-generated; no signature required.',
+    );
   pdf.end();
   return done;
 }

@@ -23,7 +23,10 @@ import { parseLines } from './tax-document';
  */
 
 /** The seller as invoices name it now: saved by an admin, else configured, else none. */
-export async function currentSeller(ctx: ServiceContext, db: Db = ctx.db): Promise<SellerDetails | null> {
+export async function currentSeller(
+  ctx: ServiceContext,
+  db: Db = ctx.db,
+): Promise<SellerDetails | null> {
   const saved = await repo.savedSeller(db);
   if (saved) return saved;
   return ctx.seller ?? null;
@@ -64,7 +67,9 @@ export async function issueInvoice(
   const materialOf = (i: number) => {
     const item = items[i] as OrderItemRow;
     const d = described[i] as { materialId: number | null };
-    return d.materialId ?? (item.frameId === null ? null : (frames.get(toNumber(item.frameId)) ?? null));
+    return (
+      d.materialId ?? (item.frameId === null ? null : (frames.get(toNumber(item.frameId)) ?? null))
+    );
   };
   const materialIds = [...new Set(items.map((_, i) => materialOf(i)).filter((m) => m !== null))];
   const taxes = await repo.taxOfMaterials(trx, materialIds as number[]);
@@ -133,7 +138,12 @@ export async function issueCreditNote(
   const left = toNumber(invoice.totalPaise) - credited.flat().reduce((s, l) => s + l.grossPaise, 0);
   const amount = Math.min(refund.amountPaise, left);
   if (amount <= 0) return null;
-  const lines = creditLines(invoiceLinesIssued, credited, amount, toNumber(invoice.intraState) === 1);
+  const lines = creditLines(
+    invoiceLinesIssued,
+    credited,
+    amount,
+    toNumber(invoice.intraState) === 1,
+  );
   const totals = totalsOf(lines);
   const now = ctx.now();
   const fy = financialYear(now);

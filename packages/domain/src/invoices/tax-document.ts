@@ -1,7 +1,11 @@
-import { rupeesInWords } from '@frameshop/contracts/invoices/words';
 import type { TaxedLine } from '@frameshop/contracts/invoices/gst';
 import { totalsOf } from '@frameshop/contracts/invoices/gst';
-import type { PartyDto, SellerDetails, TaxDocumentDto } from '@frameshop/contracts/invoices/invoices';
+import type {
+  PartyDto,
+  SellerDetails,
+  TaxDocumentDto,
+} from '@frameshop/contracts/invoices/invoices';
+import { rupeesInWords } from '@frameshop/contracts/invoices/words';
 import { toNumber } from '@frameshop/db/rows';
 import type { CreditNoteRow, InvoiceRow } from '@frameshop/db/schema';
 

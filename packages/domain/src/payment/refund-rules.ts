@@ -4,13 +4,13 @@ import { toNumber } from '@frameshop/db/rows';
 import type { PaymentAttemptRow, RefundRow } from '@frameshop/db/schema';
 import { newMerchantId } from '@frameshop/phonepe/ids';
 import { GatewayError, type RefundResult } from '@frameshop/phonepe/types';
+import { issueCreditNote } from '../invoices/issue.published';
 import {
   actorName,
   addEvent,
   changeOrder,
   lockOrderForChange,
 } from '../orders/order-changes.published';
-import { issueCreditNote } from '../invoices/issue.published';
 import type { ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';
 import { gatewayOf } from './gateways';
@@ -183,7 +183,11 @@ async function finishRefund(
       { kind: 'refund', detail: `Refunded ${rupees(amount)} (${id})` },
       'refunded',
     );
-    await issueCreditNote(trx, ctx, { refundId: toNumber(refund.refundId), orderId, amountPaise: amount });
+    await issueCreditNote(trx, ctx, {
+      refundId: toNumber(refund.refundId),
+      orderId,
+      amountPaise: amount,
+    });
   });
   return state;
 }

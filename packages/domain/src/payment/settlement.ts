@@ -3,6 +3,7 @@ import { formatRupees } from '@frameshop/contracts/shared/format';
 import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow, PaymentAttemptRow } from '@frameshop/db/schema';
 import { GatewayError, type StatusResult } from '@frameshop/phonepe/types';
+import { issueInvoice } from '../invoices/issue.published';
 import {
   addEvent,
   changeOrder,
@@ -10,7 +11,6 @@ import {
   paymentEnded,
   releaseIfUnpaid,
 } from '../orders/order-changes.published';
-import { issueInvoice } from '../invoices/issue.published';
 import type { ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';
 import * as attempts from './attempts.repository';

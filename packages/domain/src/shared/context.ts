@@ -1,5 +1,5 @@
-import type { OrderLimits } from '@frameshop/contracts/orders/cart-limits';
 import type { SellerDetails } from '@frameshop/contracts/invoices/invoices';
+import type { OrderLimits } from '@frameshop/contracts/orders/cart-limits';
 import type { PricingRules } from '@frameshop/contracts/orders/pricing';
 import type { Role } from '@frameshop/contracts/users/schemas';
 import type { DB } from '@frameshop/db/schema';
