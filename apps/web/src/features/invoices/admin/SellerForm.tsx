@@ -34,6 +34,8 @@ export function SellerForm({ settings }: { settings: TaxSettingsDto }) {
   const save = trpc.invoices.saveSeller.useMutation({
     onSuccess: (next) => {
       utils.invoices.settings.setData({}, next);
+      // The form shows what was saved (the GSTIN upper-cased, the text trimmed).
+      if (next.seller) form.reset(next.seller as Values);
       notify.success('Seller details saved: new invoices use them');
     },
     onError: (error) => {
@@ -82,6 +84,7 @@ export function SellerForm({ settings }: { settings: TaxSettingsDto }) {
           maxLength={15}
           autoCapitalize="characters"
           spellCheck={false}
+          className="uppercase"
           error={errors.gstin?.message}
           {...form.register('gstin')}
         />
