@@ -89,5 +89,22 @@ describe('tax invoices', () => {
         .toString(),
     ).toBe('%PDF-');
     expect(download.suggestedFilename()).toMatch(/^FS-\d\d-\d\d-000001\.pdf$/);
+
+    // Loaded directly, too; and the admin reaches the same invoice from the order.
+    await page.reload();
+    await doc.getByRole('heading', { name: 'Tax invoice' }).waitFor();
+    await e2e.context.clearCookies();
+    await loginContext(e2e);
+    await page.goto(`/admin/orders?q=${order.orderId}`);
+    await page.getByRole('button', { name: `Show details of order #${order.orderId}` }).click();
+    const [adminTab] = await Promise.all([
+      e2e.context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Tax invoice', exact: true }).click(),
+    ]);
+    await adminTab
+      .locator('[data-invoice]')
+      .getByRole('heading', { name: 'Tax invoice' })
+      .waitFor();
+    expect(await adminTab.locator('[data-invoice-number]').textContent()).toMatch(/000001$/);
   }, 90_000);
 });
