@@ -90,5 +90,16 @@ export interface TaxDocumentDto {
   refundId: number | null;
 }
 
+/** A refund's credit note as its invoice lists it. */
+export interface CreditNoteRef {
+  refundId: number;
+  number: string;
+  issuedAt: number;
+  totalPaise: number;
+}
+
+/** An order's invoice with the credit notes issued against it so far. */
+export type InvoiceDto = TaxDocumentDto & { creditNotes: CreditNoteRef[] };
+
 export const orderInvoiceInput = z.strictObject({ orderId: idParam });
 export const creditNoteInput = z.strictObject({ refundId: idParam });

@@ -1,6 +1,7 @@
 import {
   creditNoteInput,
   DEFAULT_HSN,
+  type InvoiceDto,
   type MaterialTaxDto,
   materialTaxInput,
   orderInvoiceInput,
@@ -113,7 +114,20 @@ export const orderInvoice = defineUseCase({
   access: 'user',
   kind: 'query',
   input: orderInvoiceInput,
-  handler: (ctx, { orderId }) => invoiceFor(ctx, orderId),
+  async handler(ctx, { orderId }): Promise<InvoiceDto> {
+    const doc = await invoiceFor(ctx, orderId);
+    const invoice = await repo.invoiceOfOrder(ctx.db, orderId);
+    const notes = invoice ? await repo.creditNotesOf(ctx.db, toNumber(invoice.invoiceId)) : [];
+    return {
+      ...doc,
+      creditNotes: notes.map((n) => ({
+        refundId: toNumber(n.refundId),
+        number: n.number,
+        issuedAt: toNumber(n.issuedAt),
+        totalPaise: toNumber(n.totalPaise),
+      })),
+    };
+  },
 });
 
 export const creditNote = defineUseCase({

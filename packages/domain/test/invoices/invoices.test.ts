@@ -238,6 +238,10 @@ describeEachDialect('GST tax invoices', (t) => {
     const second = await creditNote.execute(shop.admin, { refundId: toNumber(rest.refundId) });
     expect(second.number).toBe(`FSCN/${financialYear(Date.now())}/00002`);
     const invoice = await orderInvoice.execute(shop.admin, { orderId: p.orderId });
+    expect(invoice.creditNotes.map((n) => [n.number, n.totalPaise])).toEqual([
+      [first.number, 30_000],
+      [second.number, p.grandTotalPaise - 30_000],
+    ]);
     for (const key of [
       'grossPaise',
       'taxablePaise',

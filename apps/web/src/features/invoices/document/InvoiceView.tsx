@@ -1,3 +1,4 @@
+import { formatRupees } from '@frameshop/contracts/shared/format';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { ErrorState, Spinner } from '../../../components/States';
@@ -44,6 +45,32 @@ export function InvoiceView({ orderId, back }: { orderId: number; back: ReactNod
         </div>
       </div>
       <InvoiceDocument doc={invoice.data} />
+      {invoice.data.creditNotes.length > 0 ? (
+        <section
+          aria-labelledby="credit-notes-heading"
+          className="mx-auto max-w-4xl space-y-2 print:hidden"
+        >
+          <h2 id="credit-notes-heading" className="font-semibold">
+            Credit notes for refunds
+          </h2>
+          <ul className="space-y-1 text-sm">
+            {invoice.data.creditNotes.map((note) => (
+              <li key={note.refundId} className="flex flex-wrap items-center gap-3">
+                <span>
+                  {note.number}: {formatRupees(note.totalPaise / 100)} refunded
+                </span>
+                <a
+                  className="font-medium text-amber-900 underline underline-offset-2"
+                  href={`/api/order/creditnote/${note.refundId}`}
+                  download
+                >
+                  Download credit note PDF
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
