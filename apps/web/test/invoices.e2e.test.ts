@@ -21,6 +21,10 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: join(dir, `${name}-${viewport.width}.png`), fullPage: true });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
+  // How it prints: the print stylesheet hides the shell.
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: join(dir, `${name}-print.png`), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 }
 
 describe('tax invoices', () => {

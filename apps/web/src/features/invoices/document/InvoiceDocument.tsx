@@ -59,7 +59,38 @@ export function InvoiceDocument({ doc }: { doc: TaxDocumentDto }) {
           <p>{doc.intraState ? 'CGST + SGST (intra-state)' : 'IGST (inter-state)'}</p>
         </div>
       </section>
-      <div className="overflow-x-auto">
+      {/* Phones: one block per line; wider screens and paper: the table. */}
+      <ul className="space-y-3 sm:hidden" aria-label="Lines">
+        {doc.lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a document's fixed lines
+          <li key={i} className="border-b border-stone-100 pb-3">
+            <p className="font-medium text-stone-900">{line.description}</p>
+            <dl className="mt-1 grid grid-cols-2 gap-x-4 text-stone-700">
+              <dt>HSN/SAC</dt>
+              <dd className="text-right tabular-nums">{line.hsn}</dd>
+              {line.quantity === null || line.unitPricePaise === null ? null : (
+                <>
+                  <dt>Quantity × unit price</dt>
+                  <dd className="text-right tabular-nums">
+                    {line.quantity} × {rupees(line.unitPricePaise)}
+                  </dd>
+                </>
+              )}
+              <dt>Taxable value</dt>
+              <dd className="text-right tabular-nums">{rupees(line.taxablePaise)}</dd>
+              <dt>GST {line.ratePercent}%</dt>
+              <dd className="text-right tabular-nums">
+                {rupees(line.cgstPaise + line.sgstPaise + line.igstPaise)}
+              </dd>
+              <dt className="font-medium text-stone-900">Total</dt>
+              <dd className="text-right font-medium tabular-nums text-stone-900">
+                {rupees(line.grossPaise)}
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block print:block">
         <table className="w-full min-w-[40rem] border-collapse text-left">
           <thead>
             <tr className="border-b border-stone-300 text-xs uppercase text-stone-600">
