@@ -33,7 +33,10 @@ export async function currentSeller(
 }
 
 function describe(item: OrderItemRow): { text: string; materialId: number | null } {
-  const snap = orderItemSnapshot.parse(JSON.parse(item.snapshot));
+  // Snapshots are checked when written; an unreadable one must still never block a payment.
+  const parsed = orderItemSnapshot.safeParse(JSON.parse(item.snapshot));
+  if (!parsed.success) return { text: 'Picture frame', materialId: null };
+  const snap = parsed.data;
   if (snap.productType === 'pre-listed') {
     return { text: `${snap.frameName}, ${snap.sizeLabel}`, materialId: null };
   }
