@@ -17,6 +17,8 @@ export const EXTERNAL = [
   // pino's transports and thread-stream resolve worker files by path.
   'pino',
   'thread-stream',
+  // pdfkit loads its standard fonts' metrics and colour profile relative to its own files.
+  'pdfkit',
 ];
 
 rmSync(outdir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { MAX_LINE_QUANTITY as HARD_LINE_QUANTITY } from '@frameshop/contracts/orders/cart-limits';
 import { z } from 'zod';
 import { type PaymentConfig, paymentConfig, phonePeEnv } from './payment-config';
+import { sellerEnv, sellerIssues } from './seller-config';
 import { type StorageConfig, storageConfig, storageEnv, storageIssues } from './storage-config';
 
 /**
@@ -107,6 +108,8 @@ export const envSchema = z
     ...phonePeEnv,
     // Local disk or an S3-compatible store (issue 20).
     ...storageEnv,
+    // The seller on tax invoices until an admin saves one (issue 23).
+    ...sellerEnv,
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
@@ -128,6 +131,7 @@ export const envSchema = z
   })
   .superRefine((e, ctx) => {
     for (const issue of storageIssues(e)) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of sellerIssues(e)) ctx.addIssue({ code: 'custom', ...issue });
   });
 
 export type Env = z.output<typeof envSchema>;

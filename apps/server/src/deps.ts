@@ -5,6 +5,7 @@ import type { PaymentDeps } from '@frameshop/domain/shared/payment';
 import { createDomainDeps as wire } from '@frameshop/domain/wiring';
 import type { Config } from './config';
 import { createFileStores } from './file-stores';
+import { sellerOf } from './seller-config';
 
 /** The domain's dependencies for this process: built once, shared by tRPC, REST and boot. */
 export function createDomainDeps(
@@ -46,6 +47,6 @@ export function createDomainDeps(
         timeoutMs: 10_000,
       },
     },
-    overrides,
+    { seller: sellerOf(config), ...overrides },
   );
 }

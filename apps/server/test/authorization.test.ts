@@ -46,6 +46,9 @@ const SHOPPER_REST = new Set<string>([
   'POST /api/phonepe/pay',
   'POST /api/phonepe/phonepe-callback',
   'GET /api/order/get-order-by-transaction/:merchantTransactionId',
+  // Tax invoice and credit note PDFs: the order's owner or an admin (another's is a 404).
+  'GET /api/order/invoice/:orderId',
+  'GET /api/order/creditnote/:refundId',
 ]);
 const PUBLIC_TRPC = new Set([
   'auth.signup',
@@ -83,6 +86,8 @@ const SHOPPER_TRPC = new Set<string>([
   'payment.start',
   'payment.verify',
   'payment.orderByTransaction',
+  'invoices.forOrder',
+  'invoices.creditNote',
 ]);
 
 function concrete(url: string): string {

@@ -2,6 +2,7 @@ import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
 import { catalogueRouter } from './routers/catalogue';
 import { contentRouter } from './routers/content';
+import { invoicesRouter } from './routers/invoices';
 import { ordersRouter } from './routers/orders';
 import { paymentRouter } from './routers/payment';
 import { usersRouter } from './routers/users';
@@ -13,6 +14,7 @@ export const appRouter = router({
   auth: authRouter,
   catalogue: catalogueRouter,
   content: contentRouter,
+  invoices: invoicesRouter,
   orders: ordersRouter,
   payment: paymentRouter,
   users: usersRouter,

@@ -1,6 +1,7 @@
 import type { AnalyticsTables } from './tables/analytics';
 import type { CatalogueTables } from './tables/catalogue';
 import type { ContentTables } from './tables/content';
+import type { InvoicesTables } from './tables/invoices';
 import type { MailTables } from './tables/mail';
 import type { OrdersTables } from './tables/orders';
 import type { PaymentTables } from './tables/payment';
@@ -10,6 +11,7 @@ import type { WebhooksTables } from './tables/webhooks';
 export type * from './tables/analytics';
 export type * from './tables/catalogue';
 export type * from './tables/content';
+export type * from './tables/invoices';
 export type * from './tables/mail';
 export type * from './tables/orders';
 export type * from './tables/payment';
@@ -29,7 +31,8 @@ export interface DB
     PaymentTables,
     MailTables,
     AnalyticsTables,
-    WebhooksTables {}
+    WebhooksTables,
+    InvoicesTables {}
 
 /**
  * Children before parents: the order in which test helpers may empty tables. Checked against
@@ -37,6 +40,10 @@ export interface DB
  * in the wrong place, or not at all, fails there.
  */
 export const TABLES_CHILD_FIRST: (keyof DB)[] = [
+  'credit_notes',
+  'invoices',
+  'invoice_series',
+  'seller_settings',
   'sales_materials',
   'sales_product_names',
   'sales_products',
@@ -67,6 +74,7 @@ export const TABLES_CHILD_FIRST: (keyof DB)[] = [
   'sizes',
   'thicknesses',
   'frame_materials',
+  'material_tax',
   'materials',
   'sessions',
   'users',

@@ -3,6 +3,7 @@ import { analyticsRoutes } from './analytics';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { frameRoutes } from './frames';
+import { invoiceRoutes } from './invoices';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payment';
 import { photoRoutes } from './photos';
@@ -20,4 +21,5 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(analyticsRoutes);
   await app.register(webhookRoutes);
+  await app.register(invoiceRoutes);
 }

@@ -4,6 +4,7 @@ import { toNumber } from '@frameshop/db/rows';
 import type { PaymentAttemptRow, RefundRow } from '@frameshop/db/schema';
 import { newMerchantId } from '@frameshop/phonepe/ids';
 import { GatewayError, type RefundResult } from '@frameshop/phonepe/types';
+import { issueCreditNote } from '../invoices/issue.published';
 import {
   actorName,
   addEvent,
@@ -192,6 +193,11 @@ async function finishRefund(
       { kind: 'refund', detail: `Refunded ${rupees(amount)} (${id})` },
       'refunded',
     );
+    await issueCreditNote(trx, ctx, {
+      refundId: toNumber(refund.refundId),
+      orderId,
+      amountPaise: amount,
+    });
   });
   return state;
 }

@@ -3,6 +3,7 @@ import { formatRupees } from '@frameshop/contracts/shared/format';
 import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow, PaymentAttemptRow } from '@frameshop/db/schema';
 import { GatewayError, type StatusResult } from '@frameshop/phonepe/types';
+import { issueInvoice } from '../invoices/issue.published';
 import {
   addEvent,
   changeOrder,
@@ -97,6 +98,7 @@ export async function settleAttempt(
           },
           'confirmed',
         );
+        await issueInvoice(trx, ctx, orderId);
         return { state: 'completed', note: null };
       }
       // Money for an order that expired, failed, was cancelled or deleted, or was already paid

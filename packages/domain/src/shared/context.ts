@@ -1,3 +1,4 @@
+import type { SellerDetails } from '@frameshop/contracts/invoices/invoices';
 import type { OrderLimits } from '@frameshop/contracts/orders/cart-limits';
 import type { PricingRules } from '@frameshop/contracts/orders/pricing';
 import type { Role } from '@frameshop/contracts/users/schemas';
@@ -52,6 +53,8 @@ export interface DomainDeps {
   payment: PaymentDeps;
   /** Outgoing webhooks: private addresses, the low-stock mark, the timeout (issue 22). */
   webhooks: WebhookSettings;
+  /** The seller on tax invoices until an admin saves one (SELLER_* settings; issue 23). */
+  seller?: SellerDetails | null;
 }
 
 /** One call: the dependencies plus who is asking and from where. */

@@ -7,6 +7,7 @@ export const ADMIN_NAV = [
   { to: '/admin/frame', label: 'Frames' },
   { to: '/admin/news', label: 'News' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/tax-invoices', label: 'Tax Invoices' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/contact', label: 'Contact' },

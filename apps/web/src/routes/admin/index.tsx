@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminDashboard } from '../../features/analytics/admin/AdminDashboard';
 import { DASHBOARD_QUERY } from '../../features/analytics/admin/dashboard/dashboard-query';
+import { SellerMissingNotice } from '../../features/invoices/admin/SellerMissingNotice';
 import { adminTitle, titleHead } from '../../lib/page-title';
 import { ADMIN_PREFETCH } from '../../lib/router-context';
 
@@ -12,5 +13,10 @@ export const Route = createFileRoute('/admin/')({
       ...ADMIN_PREFETCH,
     });
   },
-  component: AdminDashboard,
+  component: () => (
+    <>
+      <SellerMissingNotice />
+      <AdminDashboard />
+    </>
+  ),
 });

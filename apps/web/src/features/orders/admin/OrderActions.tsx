@@ -7,6 +7,9 @@ import { trpc } from '../../../lib/trpc';
 import { useOrderRefresh } from '../../../lib/use-order-refresh';
 import type { AdminOrder } from './order-format';
 
+/** Payment statuses an order with a tax invoice can have (issue 23). */
+const INVOICED: readonly string[] = ['paid', 'refund pending', 'refunded'];
+
 /** Status dropdown (asks before a cancellation), the work order of custom items, and Delete Order (spec sections 2 and 8). */
 export function OrderActions({ order, id }: { order: AdminOrder; id: string }) {
   const refresh = useOrderRefresh();
@@ -43,6 +46,18 @@ export function OrderActions({ order, id }: { order: AdminOrder; id: string }) {
             <path d="M5 3a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1v3h1a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-1v2a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h1V3Zm2 3h6V4H7v2Zm0 7v3h6v-3H7Z" />
           </svg>
           Print work order
+        </Link>
+      ) : null}
+      {INVOICED.includes(order.paymentStatus) ? (
+        // A new tab, as the work order: printed while the list stays where it was.
+        <Link
+          to="/admin/orders/$orderId/invoice"
+          params={{ orderId: String(order.orderId) }}
+          target="_blank"
+          rel="noopener"
+          className="flex w-full items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+        >
+          Tax invoice
         </Link>
       ) : null}
       {order.paymentStatus === 'paid' || order.paymentStatus === 'refund pending' ? (

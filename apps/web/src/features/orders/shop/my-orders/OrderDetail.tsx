@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@frameshop/contracts/orders/messages';
 import type { ShopperOrderDto } from '@frameshop/contracts/orders/orders';
 import { formatRupees } from '@frameshop/contracts/shared/format';
+import { Link } from '@tanstack/react-router';
 import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
 import { Spinner } from '../../../../components/States';
@@ -14,6 +15,9 @@ import { itemTitle, paymentSummary } from './order-view';
 /** The refund and cancellation policy (spec section 9), quoted where a shopper cancels. */
 export const CANCEL_POLICY =
   'Orders can be cancelled only if the request is made within 7 days of ordering, and not once we have started shipping it or it is out for delivery (you may then refuse it at the door). Approved refunds are processed and credited within 7 days.';
+
+/** Payment statuses an order with a tax invoice can have (issue 23). */
+const INVOICED: readonly string[] = ['paid', 'refund pending', 'refunded'];
 
 /** An order's address, payment breakdown and timeline, under its card. */
 export function OrderDetail({ order }: { order: ShopperOrderDto }) {
@@ -46,6 +50,15 @@ export function OrderDetail({ order }: { order: ShopperOrderDto }) {
           </div>
         </dl>
         {payment.note ? <p className="mt-1 text-xs text-stone-600">{payment.note}</p> : null}
+        {INVOICED.includes(order.paymentStatus) ? (
+          <Link
+            to="/invoice/$orderId"
+            params={{ orderId: String(order.orderId) }}
+            className="mt-2 inline-block font-medium text-amber-900 underline underline-offset-2 hover:text-amber-700"
+          >
+            Tax invoice
+          </Link>
+        ) : null}
       </div>
       <div className="sm:col-span-2">
         <h4 className="font-semibold text-stone-900">Timeline</h4>

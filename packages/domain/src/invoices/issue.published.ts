@@ -1,0 +1,167 @@
+import {
+  creditLines,
+  type GoodsLine,
+  invoiceLines,
+  type TaxedLine,
+  totalsOf,
+} from '@frameshop/contracts/invoices/gst';
+import { stateCodeOf } from '@frameshop/contracts/invoices/gstin';
+import { DEFAULT_HSN, type SellerDetails } from '@frameshop/contracts/invoices/invoices';
+import { documentNumber, financialYear } from '@frameshop/contracts/invoices/series';
+import { orderItemSnapshot } from '@frameshop/contracts/orders/orders';
+import { toNumber } from '@frameshop/db/rows';
+import type { OrderItemRow } from '@frameshop/db/schema';
+import type { ServiceContext } from '../shared/context';
+import type { Db, Trx } from '../shared/db';
+import * as repo from './invoices.repository';
+import { parseLines } from './tax-document';
+
+/**
+ * Issuing tax invoices and credit notes (issue 23), for payment to call inside the transaction
+ * that settles a payment or completes a refund: the document and its number commit with the
+ * change they record, or neither does.
+ */
+
+/** The seller as invoices name it now: saved by an admin, else configured, else none. */
+export async function currentSeller(
+  ctx: ServiceContext,
+  db: Db = ctx.db,
+): Promise<SellerDetails | null> {
+  const saved = await repo.savedSeller(db);
+  if (saved) return saved;
+  return ctx.seller ?? null;
+}
+
+function describe(item: OrderItemRow): { text: string; materialId: number | null } {
+  // Snapshots are checked when written; an unreadable one must still never block a payment.
+  const parsed = orderItemSnapshot.safeParse(JSON.parse(item.snapshot));
+  if (!parsed.success) return { text: 'Picture frame', materialId: null };
+  const snap = parsed.data;
+  if (snap.productType === 'pre-listed') {
+    return { text: `${snap.frameName}, ${snap.sizeLabel}`, materialId: null };
+  }
+  return {
+    text: `Custom frame ${snap.widthIn}x${snap.heightIn} in, ${snap.material}, ${snap.frameMaterial}`,
+    materialId: snap.materialId,
+  };
+}
+
+/**
+ * The order's tax invoice, once: a paid order without one gets the next number of this
+ * financial year's series. Answers the number, or null when no seller is set (no invoice can
+ * be issued) or the order is gone. A second call (a replayed settlement) changes nothing.
+ */
+export async function issueInvoice(
+  trx: Trx,
+  ctx: ServiceContext,
+  orderId: number,
+): Promise<string | null> {
+  const existing = await repo.invoiceOfOrder(trx, orderId);
+  if (existing) return existing.number;
+  const seller = await currentSeller(ctx, trx);
+  const order = await repo.orderOf(trx, orderId);
+  if (!seller || !order) return null;
+  const items = await repo.itemsOf(trx, orderId);
+  const described = items.map(describe);
+  const frames = await repo.frameMaterials(
+    trx,
+    items.flatMap((i) => (i.frameId === null ? [] : [toNumber(i.frameId)])),
+  );
+  const materialOf = (i: number) => {
+    const item = items[i] as OrderItemRow;
+    const d = described[i] as { materialId: number | null };
+    return (
+      d.materialId ?? (item.frameId === null ? null : (frames.get(toNumber(item.frameId)) ?? null))
+    );
+  };
+  const materialIds = [...new Set(items.map((_, i) => materialOf(i)).filter((m) => m !== null))];
+  const taxes = await repo.taxOfMaterials(trx, materialIds as number[]);
+  const goods: GoodsLine[] = items.map((item, i) => {
+    const m = materialOf(i);
+    const tax = m === null ? undefined : taxes.get(m);
+    return {
+      description: (described[i] as { text: string }).text,
+      hsn: tax?.hsn ?? DEFAULT_HSN,
+      ratePercent: tax?.ratePercent ?? ctx.pricing.gstRatePercent,
+      quantity: toNumber(item.quantity),
+      unitPricePaise: toNumber(item.unitPricePaise),
+      grossPaise: toNumber(item.totalPaise),
+    };
+  });
+  const intraState = order.state === seller.state;
+  const lines = invoiceLines(goods, toNumber(order.shippingPaise), intraState);
+  const totals = totalsOf(lines);
+  const now = ctx.now();
+  const fy = financialYear(now);
+  const number = documentNumber('invoice', fy, await repo.takeNumber(trx, 'invoice', fy));
+  const address = [order.address, order.apt, order.city, `${order.state} ${order.postalCode}`]
+    .filter(Boolean)
+    .join(', ');
+  await repo.insertInvoice(trx, {
+    orderId,
+    number,
+    issuedAt: now,
+    placeOfSupply: order.state,
+    intraState: intraState ? 1 : 0,
+    taxablePaise: totals.taxablePaise,
+    cgstPaise: totals.cgstPaise,
+    sgstPaise: totals.sgstPaise,
+    igstPaise: totals.igstPaise,
+    totalPaise: totals.grossPaise,
+    seller: JSON.stringify({ ...seller, stateCode: stateCodeOf(seller.state) ?? '' }),
+    buyer: JSON.stringify({
+      name: `${order.firstName} ${order.lastName}`,
+      address,
+      state: order.state,
+      stateCode: stateCodeOf(order.state) ?? '',
+      email: order.email,
+      phone: order.phone,
+    }),
+    lines: JSON.stringify(lines),
+  });
+  return number;
+}
+
+/**
+ * A completed refund's credit note, once, when its order has an invoice: it reverses the
+ * refunded share of the invoice's taxable value and tax (gst.ts creditLines).
+ */
+export async function issueCreditNote(
+  trx: Trx,
+  ctx: ServiceContext,
+  refund: { refundId: number; orderId: number; amountPaise: number },
+): Promise<string | null> {
+  const existing = await repo.creditNoteOfRefund(trx, refund.refundId);
+  if (existing) return existing.number;
+  const invoice = await repo.invoiceOfOrder(trx, refund.orderId);
+  if (!invoice) return null;
+  const earlier = await repo.creditNotesOf(trx, toNumber(invoice.invoiceId));
+  const invoiceLinesIssued = parseLines(invoice.lines);
+  const credited: TaxedLine[][] = earlier.map((n) => parseLines(n.lines));
+  const left = toNumber(invoice.totalPaise) - credited.flat().reduce((s, l) => s + l.grossPaise, 0);
+  const amount = Math.min(refund.amountPaise, left);
+  if (amount <= 0) return null;
+  const lines = creditLines(
+    invoiceLinesIssued,
+    credited,
+    amount,
+    toNumber(invoice.intraState) === 1,
+  );
+  const totals = totalsOf(lines);
+  const now = ctx.now();
+  const fy = financialYear(now);
+  const number = documentNumber('credit', fy, await repo.takeNumber(trx, 'credit', fy));
+  await repo.insertCreditNote(trx, {
+    refundId: refund.refundId,
+    invoiceId: toNumber(invoice.invoiceId),
+    number,
+    issuedAt: now,
+    taxablePaise: totals.taxablePaise,
+    cgstPaise: totals.cgstPaise,
+    sgstPaise: totals.sgstPaise,
+    igstPaise: totals.igstPaise,
+    totalPaise: totals.grossPaise,
+    lines: JSON.stringify(lines),
+  });
+  return number;
+}
