@@ -1,6 +1,8 @@
 // The Fastify augmentations below are a module imported by app.ts, so any package that
 // type-checks the server's sources (the web app's browser tests do) sees them too.
-import type { DomainDeps, PersonActor, ServiceContext } from '@frameshop/domain/shared/context';
+
+import type { ApiScope } from '@frameshop/contracts/apikeys/schemas';
+import type { DomainDeps, HttpActor, ServiceContext } from '@frameshop/domain/shared/context';
 import type { Access } from '@frameshop/domain/shared/use-case';
 import type { z } from 'zod';
 import type { Config } from './config';
@@ -12,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The access rule of the use case behind a route, for the authorization test. */
     access?: Access;
+    /** The API-key scope the route's use case declares (null: no key may call it). */
+    scope?: ApiScope | null;
     /** The use case's input schema: the fuzz suite generates each route's requests from it. */
     input?: z.ZodType;
     /** 'multipart' for routes that read a form (multipartRoute); JSON otherwise. */
@@ -30,6 +34,7 @@ declare module 'fastify' {
       method: string;
       url: string;
       access?: Access;
+      scope?: ApiScope | null;
       input?: z.ZodType;
       body?: 'multipart';
     }[];
@@ -39,9 +44,9 @@ declare module 'fastify' {
     metrics: JobMetrics;
   }
   interface FastifyRequest {
-    /** Only a session can make an actor here: HTTP never produces the system caller. */
-    actor: PersonActor | null;
-    authVia: 'cookie' | 'bearer' | null;
+    /** A session's person or an API key's integration: HTTP never produces the system caller. */
+    actor: HttpActor | null;
+    authVia: 'cookie' | 'bearer' | 'apikey' | null;
     serviceContext(): ServiceContext;
   }
 }

@@ -98,6 +98,24 @@ export async function loginToken(
   return res.json().token;
 }
 
+/** Creates an API key over REST with the admin's session; answers the key (shown once). */
+export async function createApiKeyFor(
+  app: FastifyInstance,
+  scopes: string[],
+  name = 'Test integration',
+): Promise<{ id: number; key: string }> {
+  const adminToken = await loginToken(app, ADMIN.email, ADMIN.password);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/apikey/create',
+    headers: bearer(adminToken),
+    payload: { name, scopes },
+  });
+  if (res.statusCode !== 201) throw new Error(`key creation failed: ${res.statusCode} ${res.body}`);
+  const { id, key } = res.json().data;
+  return { id, key };
+}
+
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }

@@ -1,4 +1,5 @@
 import type { AnalyticsTables } from './tables/analytics';
+import type { ApiKeysTables } from './tables/apikeys';
 import type { CatalogueTables } from './tables/catalogue';
 import type { ContentTables } from './tables/content';
 import type { MailTables } from './tables/mail';
@@ -7,6 +8,7 @@ import type { PaymentTables } from './tables/payment';
 import type { UsersTables } from './tables/users';
 
 export type * from './tables/analytics';
+export type * from './tables/apikeys';
 export type * from './tables/catalogue';
 export type * from './tables/content';
 export type * from './tables/mail';
@@ -26,7 +28,8 @@ export interface DB
     OrdersTables,
     PaymentTables,
     MailTables,
-    AnalyticsTables {}
+    AnalyticsTables,
+    ApiKeysTables {}
 
 /**
  * Children before parents: the order in which test helpers may empty tables. Checked against
@@ -63,6 +66,7 @@ export const TABLES_CHILD_FIRST: (keyof DB)[] = [
   'thicknesses',
   'frame_materials',
   'materials',
+  'api_keys',
   'sessions',
   'users',
 ];

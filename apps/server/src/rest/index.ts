@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics';
+import { apiKeyRoutes } from './apikeys';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { frameRoutes } from './frames';
@@ -18,4 +19,5 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(analyticsRoutes);
+  await app.register(apiKeyRoutes);
 }

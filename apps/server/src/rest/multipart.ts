@@ -109,7 +109,12 @@ export function multipartRoute<S extends z.ZodType, R>(
   app.route({
     method: options.method,
     url: options.url,
-    config: { access: useCase.access, input: useCase.input, body: 'multipart' },
+    config: {
+      access: useCase.access,
+      scope: useCase.scope,
+      input: useCase.input,
+      body: 'multipart',
+    },
     handler: async (request, reply) => {
       const ctx = request.serviceContext();
       // Who may, and whether their throttle and quota allow it, before a byte is read.

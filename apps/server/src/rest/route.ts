@@ -25,7 +25,7 @@ export function restRoute<S extends z.ZodType, R>(
   app.route({
     method: options.method,
     url: options.url,
-    config: { access: useCase.access, input: useCase.input },
+    config: { access: useCase.access, scope: useCase.scope, input: useCase.input },
     handler: async (request, reply) => {
       const raw = textToTypes(useCase.input, request, input(request));
       const result = await useCase.execute(request.serviceContext(), raw);

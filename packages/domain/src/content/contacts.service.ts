@@ -45,6 +45,7 @@ export const submitContact = defineUseCase({
 export const listContacts = defineUseCase({
   name: 'contacts.list',
   access: 'admin',
+  scope: 'content:write',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
   handler: (ctx): Promise<ContactDto[]> => contacts.listContacts(ctx.db),
@@ -53,6 +54,7 @@ export const listContacts = defineUseCase({
 export const setContactStatus = defineUseCase({
   name: 'contacts.setStatus',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: [],
   input: contactStatusInput,
@@ -66,6 +68,7 @@ export const setContactStatus = defineUseCase({
 export const deleteContact = defineUseCase({
   name: 'contacts.delete',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: [],
   input: z.strictObject({ contactId: idParam }),
