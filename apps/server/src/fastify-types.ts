@@ -10,6 +10,18 @@ import type { createPaymentRuntime } from './payment-runtime';
 import type { JobMetrics } from './plugins/metrics';
 import type { SharedState } from './redis';
 
+/** What a REST route tells the OpenAPI document about itself (apps/server/src/openapi/). */
+export interface RouteDoc {
+  /** The success status (201 for creations). */
+  status: number;
+  /** The success body's schema; routes that do not declare one are documented as any JSON. */
+  response?: z.ZodType;
+  /** The success body's media type when not JSON. */
+  produces?: string;
+  /** The form field that carries the files, on multipart routes. */
+  fileField?: string;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The access rule of the use case behind a route, for the authorization test. */
@@ -20,6 +32,8 @@ declare module 'fastify' {
     input?: z.ZodType;
     /** 'multipart' for routes that read a form (multipartRoute); JSON otherwise. */
     body?: 'multipart';
+    /** What the OpenAPI document says of the answer; `false`: the route is not part of the API. */
+    openapi?: RouteDoc | false;
   }
   interface FastifyInstance {
     config: Config;
@@ -37,6 +51,7 @@ declare module 'fastify' {
       scope?: ApiScope | null;
       input?: z.ZodType;
       body?: 'multipart';
+      openapi?: RouteDoc | false;
     }[];
     /** What REDIS_URL connects this process to; null with one process (REDIS_URL unset). */
     sharedState: SharedState | null;

@@ -22,7 +22,7 @@ describeEachDialect('API keys over REST and tRPC', (t) => {
     shopper = bearer(await signupAndLogin(ctx.app));
   });
 
-  const create = (payload: unknown, headers = admin) =>
+  const create = (payload: Record<string, unknown>, headers = admin) =>
     ctx.app.inject({ method: 'POST', url: '/api/apikey/create', headers, payload });
 
   it('creates a key shown once, stores only its SHA-256, lists it without the key, revokes it', async () => {

@@ -46,6 +46,12 @@ const PUBLIC_REST = new Set([
   'GET /api/photos/:photoKey/preview',
   // PhonePe's webhook: public, verified by its own header (v2) or X-VERIFY (v1).
   'POST /api/phonepe/webhook',
+  // The OpenAPI document and its Swagger UI page (issue 22).
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/init.js',
+  'GET /api/docs/swagger-ui.css',
+  'GET /api/docs/swagger-ui-bundle.js',
 ]);
 /** Routes any signed-in shopper may call (anonymous still gets 401). */
 const SHOPPER_REST = new Set<string>([

@@ -15,6 +15,7 @@ import type {
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import { watchResponses } from './support/openapi-responses';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password' };
 export const ORIGIN = 'http://localhost:3000';
@@ -52,6 +53,7 @@ export function useApp(
   } = {},
 ): { readonly app: FastifyInstance } {
   const holder = {} as { app: FastifyInstance };
+  let seen: { mismatches: string[] } = { mismatches: [] };
   beforeAll(async () => {
     holder.app = await buildApp({
       config: { ...testConfig(options.env), ...options.config },
@@ -60,9 +62,16 @@ export function useApp(
       throttle: options.throttle ? new AuthThrottle(options.throttle) : undefined,
     });
     await holder.app.ready();
+    seen = watchResponses(holder.app);
   });
   afterAll(async () => {
     await holder.app?.close();
+    // Every REST answer the suite saw must match the OpenAPI document (GET /api/openapi.json).
+    if (seen.mismatches.length > 0) {
+      throw new Error(
+        `Answers that differ from the OpenAPI document:\n${seen.mismatches.join('\n')}`,
+      );
+    }
   });
   return holder;
 }

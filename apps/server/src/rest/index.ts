@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { openApiRoutes } from '../openapi/routes';
 import { analyticsRoutes } from './analytics';
 import { apiKeyRoutes } from './apikeys';
 import { catalogueRoutes } from './catalogue';
@@ -20,4 +21,6 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(analyticsRoutes);
   await app.register(apiKeyRoutes);
+  // Last: the document lists the routes registered above.
+  await app.register(openApiRoutes);
 }

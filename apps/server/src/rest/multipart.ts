@@ -114,6 +114,10 @@ export function multipartRoute<S extends z.ZodType, R>(
       scope: useCase.scope,
       input: useCase.input,
       body: 'multipart',
+      openapi: {
+        status: typeof options.status === 'number' ? options.status : 200,
+        fileField: options.fileField,
+      },
     },
     handler: async (request, reply) => {
       const ctx = request.serviceContext();
