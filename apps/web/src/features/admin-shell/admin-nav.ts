@@ -10,4 +10,5 @@ export const ADMIN_NAV = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/contact', label: 'Contact' },
+  { to: '/admin/api-keys', label: 'API Keys' },
 ] as const;
