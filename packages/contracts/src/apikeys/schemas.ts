@@ -17,7 +17,7 @@ export type ApiScope = (typeof API_SCOPES)[number];
 
 /** How the admin screen names each scope. */
 export const API_SCOPE_LABELS: Record<ApiScope, string> = {
-  'catalogue:read': 'Read the catalogue (admin views)',
+  'catalogue:read': 'Read the catalogue (its reads are all public today)',
   'catalogue:write': 'Change the catalogue: frames, sizes, materials, prices',
   'orders:read': 'Read orders and their exports',
   'orders:write': 'Change order status and notes, delete orders',

@@ -80,7 +80,7 @@ export function CreateApiKeyDialog(props: {
                   <input
                     type="checkbox"
                     value={scope}
-                    className="mt-1 h-4 w-4 accent-amber-700"
+                    className="mt-1 h-4 w-4 shrink-0 accent-amber-700"
                     {...form.register('scopes')}
                   />
                   <span>

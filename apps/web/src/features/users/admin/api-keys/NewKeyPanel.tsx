@@ -13,7 +13,7 @@ export function NewKeyPanel(props: { created: CreatedApiKeyDto; onDone: () => vo
       setCopied('yes');
     } catch {
       // Clipboard refused (no permission, plain http): the field is selected for Ctrl+C.
-      (document.getElementById(`${id}-key`) as HTMLInputElement | null)?.select();
+      (document.getElementById(`${id}-key`) as HTMLTextAreaElement | null)?.select();
       setCopied('failed');
     }
   };
@@ -30,12 +30,13 @@ export function NewKeyPanel(props: { created: CreatedApiKeyDto; onDone: () => vo
           API key for "{props.created.name}"
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <input
+          <textarea
             id={`${id}-key`}
             readOnly
+            rows={2}
             value={props.created.key}
             onFocus={(e) => e.currentTarget.select()}
-            className={`${inputClass} font-mono`}
+            className={`${inputClass} resize-none break-all font-mono`}
             data-testid="new-api-key"
           />
           <Button variant="secondary" onClick={copy}>
