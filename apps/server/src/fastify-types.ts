@@ -12,8 +12,10 @@ import type { SharedState } from './redis';
 
 /** What a REST route tells the OpenAPI document about itself (apps/server/src/openapi/). */
 export interface RouteDoc {
-  /** The success status (201 for creations). */
-  status: number;
+  /** The success status (201 for creations); both, for create-or-update routes. */
+  status: number | readonly number[];
+  /** The use case behind the route ('users.list'): the operation's summary. */
+  useCase?: string;
   /** The success body's schema; routes that do not declare one are documented as any JSON. */
   response?: z.ZodType;
   /** The success body's media type when not JSON. */

@@ -77,5 +77,14 @@ describe('API keys (admin screen, then the key over HTTP)', () => {
     const refused = await call(key, '/api/frame/dashboardcount');
     expect(refused.status).toBe(401);
     expect((await refused.json()).message).toBe('This API key is not valid or has been revoked');
+
+    // The API's reference renders under the shop's CSP, from the app's own files.
+    const errors: string[] = [];
+    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+    await page.goto('/api/docs');
+    await page.getByRole('heading', { name: /frameshop API/ }).waitFor();
+    await page.getByText('/api/apikey/create').first().waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/docs-1280.png` });
+    expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
   });
 });

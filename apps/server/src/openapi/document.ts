@@ -98,7 +98,7 @@ function operation(route: Route): Json {
       .replace(/^\/api/, '')
       .replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     tags: [route.url.split('/')[2]],
-    summary: `${route.method} ${route.url}`,
+    summary: doc.useCase ? `Use case ${doc.useCase}` : `${route.method} ${route.url}`,
     description: accessText(route),
     security: security(route),
   };
@@ -177,13 +177,14 @@ function responses(route: Route, doc: RouteDoc): Json {
           schema: doc.response ? jsonSchemaOf(doc.response, 'output') : {},
         },
       };
-  const out: Json = {
-    [String(doc.status)]: {
+  const out: Json = {};
+  for (const status of typeof doc.status === 'number' ? [doc.status] : doc.status) {
+    out[String(status)] = {
       description: doc.response || doc.produces ? 'Done' : 'Done (body schema not declared yet)',
       content: success,
-    },
-    '400': errorResponse('The input was refused; `details` names each field'),
-  };
+    };
+  }
+  out['400'] = errorResponse('The input was refused; `details` names each field');
   if (route.access !== 'public') {
     out['401'] = errorResponse('No session, or an unknown or revoked API key');
     out['403'] = errorResponse('Signed in, but not allowed (or the API key lacks the scope)');

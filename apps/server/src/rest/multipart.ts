@@ -115,7 +115,9 @@ export function multipartRoute<S extends z.ZodType, R>(
       input: useCase.input,
       body: 'multipart',
       openapi: {
-        status: typeof options.status === 'number' ? options.status : 200,
+        // A status decided by the result is a create-or-update: 201 or 200.
+        status: typeof options.status === 'function' ? [201, 200] : (options.status ?? 200),
+        useCase: useCase.name,
         fileField: options.fileField,
       },
     },

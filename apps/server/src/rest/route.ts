@@ -34,7 +34,12 @@ export function restRoute<S extends z.ZodType, R, O = R>(
       access: useCase.access,
       scope: useCase.scope,
       input: useCase.input,
-      openapi: { status, response: options.response, produces: options.produces },
+      openapi: {
+        status,
+        useCase: useCase.name,
+        response: options.response,
+        produces: options.produces,
+      },
     },
     handler: async (request, reply) => {
       const raw = textToTypes(useCase.input, request, input(request));
