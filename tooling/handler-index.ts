@@ -192,7 +192,8 @@ export async function collectHandlers(): Promise<{
           `${route.method} ${route.url}: an /api route not made by restRoute or multipartRoute`,
         );
       }
-      if (!route.access || route.method === 'HEAD') continue;
+      // The OpenAPI document and its viewer run no use case (apps/server/src/openapi/).
+      if (!route.access || route.method === 'HEAD' || route.openapi === false) continue;
       const url = route.url.replace(/:([A-Za-z]+)/g, '1');
       await app.inject({
         method: route.method as 'GET',

@@ -1,6 +1,8 @@
 // The Fastify augmentations below are a module imported by app.ts, so any package that
 // type-checks the server's sources (the web app's browser tests do) sees them too.
-import type { DomainDeps, PersonActor, ServiceContext } from '@frameshop/domain/shared/context';
+
+import type { ApiScope } from '@frameshop/contracts/apikeys/schemas';
+import type { DomainDeps, HttpActor, ServiceContext } from '@frameshop/domain/shared/context';
 import type { Access } from '@frameshop/domain/shared/use-case';
 import type { z } from 'zod';
 import type { Config } from './config';
@@ -8,14 +10,32 @@ import type { createPaymentRuntime } from './payment-runtime';
 import type { JobMetrics } from './plugins/metrics';
 import type { SharedState } from './redis';
 
+/** What a REST route tells the OpenAPI document about itself (apps/server/src/openapi/). */
+export interface RouteDoc {
+  /** The success status (201 for creations); both, for create-or-update routes. */
+  status: number | readonly number[];
+  /** The use case behind the route ('users.list'): the operation's summary. */
+  useCase?: string;
+  /** The success body's schema; routes that do not declare one are documented as any JSON. */
+  response?: z.ZodType;
+  /** The success body's media type when not JSON. */
+  produces?: string;
+  /** The form field that carries the files, on multipart routes. */
+  fileField?: string;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The access rule of the use case behind a route, for the authorization test. */
     access?: Access;
+    /** The API-key scope the route's use case declares (null: no key may call it). */
+    scope?: ApiScope | null;
     /** The use case's input schema: the fuzz suite generates each route's requests from it. */
     input?: z.ZodType;
     /** 'multipart' for routes that read a form (multipartRoute); JSON otherwise. */
     body?: 'multipart';
+    /** What the OpenAPI document says of the answer; `false`: the route is not part of the API. */
+    openapi?: RouteDoc | false;
   }
   interface FastifyInstance {
     config: Config;
@@ -30,8 +50,10 @@ declare module 'fastify' {
       method: string;
       url: string;
       access?: Access;
+      scope?: ApiScope | null;
       input?: z.ZodType;
       body?: 'multipart';
+      openapi?: RouteDoc | false;
     }[];
     /** What REDIS_URL connects this process to; null with one process (REDIS_URL unset). */
     sharedState: SharedState | null;
@@ -39,9 +61,9 @@ declare module 'fastify' {
     metrics: JobMetrics;
   }
   interface FastifyRequest {
-    /** Only a session can make an actor here: HTTP never produces the system caller. */
-    actor: PersonActor | null;
-    authVia: 'cookie' | 'bearer' | null;
+    /** A session's person or an API key's integration: HTTP never produces the system caller. */
+    actor: HttpActor | null;
+    authVia: 'cookie' | 'bearer' | 'apikey' | null;
     serviceContext(): ServiceContext;
   }
 }

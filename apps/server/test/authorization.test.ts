@@ -1,8 +1,18 @@
 import { appRouter } from '@frameshop/api/root';
+import { API_SCOPES } from '@frameshop/contracts/apikeys/schemas';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { beforeAll, expect, it } from 'vitest';
-import { bearer, createAdmin, signupAndLogin, tableCounts, useApp } from './helpers';
+import {
+  ADMIN,
+  bearer,
+  createAdmin,
+  createApiKeyFor,
+  loginToken,
+  signupAndLogin,
+  tableCounts,
+  useApp,
+} from './helpers';
 
 /**
  * Deny by default, proven over every route that exists. The lists below are the whole public
@@ -36,6 +46,12 @@ const PUBLIC_REST = new Set([
   'GET /api/photos/:photoKey/preview',
   // PhonePe's webhook: public, verified by its own header (v2) or X-VERIFY (v1).
   'POST /api/phonepe/webhook',
+  // The OpenAPI document and its Swagger UI page (issue 22).
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/init.js',
+  'GET /api/docs/swagger-ui.css',
+  'GET /api/docs/swagger-ui-bundle.js',
 ]);
 /** Routes any signed-in shopper may call (anonymous still gets 401). */
 const SHOPPER_REST = new Set<string>([
@@ -97,9 +113,21 @@ function concrete(url: string): string {
 describeEachDialect('authorization over every route', (t) => {
   const ctx = useApp(t);
   let shopperToken = '';
+  /** Every scope; one with none a route needs (see keyFor); revoked; never issued. */
+  const keys = { all: '', revoked: '', unknown: `fsk_${'A'.repeat(43)}` };
   beforeAll(async () => {
     await createAdmin(ctx.app);
     shopperToken = await signupAndLogin(ctx.app);
+    keys.all = (await createApiKeyFor(ctx.app, [...API_SCOPES], 'All scopes')).key;
+    const revoked = await createApiKeyFor(ctx.app, [...API_SCOPES], 'Revoked');
+    keys.revoked = revoked.key;
+    const admin = await loginToken(ctx.app, ADMIN.email, ADMIN.password);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/apikey/delete/${revoked.id}`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('every non-public REST route answers 401 anonymously and 403 to a shopper', async () => {
@@ -189,6 +217,102 @@ describeEachDialect('authorization over every route', (t) => {
         'content.contacts.list',
         'content.reviews.create',
         'content.reviews.delete',
+      ]),
+    );
+    expect(await tableCounts(t)).toEqual(before);
+  });
+  it('API keys over every REST route: unknown or revoked 401; without the scope 403; with it past authorization', async () => {
+    const routes = ctx.app.registeredRoutes.filter(
+      (r) => r.url.startsWith('/api/') && r.method !== 'HEAD',
+    );
+    // One key per scope, so "another scope" is always a real key that lacks this route's.
+    const byScope = new Map<string, string>();
+    for (const scope of API_SCOPES) {
+      byScope.set(scope, (await createApiKeyFor(ctx.app, [scope], `Only ${scope}`)).key);
+    }
+    const before = await tableCounts(t);
+    const passed: string[] = [];
+    const refused: string[] = [];
+    for (const { method, url, access, scope } of routes) {
+      const key = `${method} ${url}`;
+      const request = {
+        method: method as 'GET',
+        url: concrete(url),
+        payload: method === 'GET' ? undefined : {},
+      };
+      for (const bad of [keys.unknown, keys.revoked]) {
+        const res = await ctx.app.inject({ ...request, headers: bearer(bad) });
+        expect(res.statusCode, `${key} with an unknown or revoked key`).toBe(401);
+      }
+      if (PUBLIC_REST.has(key)) continue;
+      const withAll = await ctx.app.inject({ ...request, headers: bearer(keys.all) });
+      if (access === 'admin' && scope) {
+        expect([401, 403], `${key} with its scope ${scope}`).not.toContain(withAll.statusCode);
+        const other = API_SCOPES.find((s) => s !== scope) as string;
+        const lacking = await ctx.app.inject({
+          ...request,
+          headers: bearer(byScope.get(other) as string),
+        });
+        expect(lacking.statusCode, `${key} with only ${other}`).toBe(403);
+        passed.push(key);
+      } else {
+        expect(withAll.statusCode, `${key} with a key (no scope opens it)`).toBe(403);
+        refused.push(key);
+      }
+    }
+    // A key can never manage keys, users or refunds, whatever scopes it holds.
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        'POST /api/apikey/create',
+        'GET /api/apikey/getall',
+        'DELETE /api/apikey/delete/:id',
+        'GET /api/user/getall',
+        'DELETE /api/user/delete/:userId',
+        'POST /api/order/create',
+        'GET /api/order/myorders',
+      ]),
+    );
+    expect(passed).toEqual(expect.arrayContaining(['POST /api/news/createnews']));
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('API keys over every tRPC procedure: unknown or revoked 401; without a scope 403; with it past authorization', async () => {
+    const procedures = Object.entries(
+      appRouter._def.procedures as unknown as Record<
+        string,
+        { _def: { type: string; meta?: { access: string; scope: string | null } } }
+      >,
+    );
+    const before = await tableCounts(t);
+    const refused: string[] = [];
+    for (const [path, procedure] of procedures) {
+      const isQuery = procedure._def.type === 'query';
+      const request = isQuery
+        ? { method: 'GET' as const, url: `/trpc/${path}` }
+        : { method: 'POST' as const, url: `/trpc/${path}`, payload: {} };
+      for (const bad of [keys.unknown, keys.revoked]) {
+        const res = await ctx.app.inject({ ...request, headers: bearer(bad) });
+        expect(res.statusCode, `${path} with an unknown or revoked key`).toBe(401);
+      }
+      if (PUBLIC_TRPC.has(path)) continue;
+      const res = await ctx.app.inject({ ...request, headers: bearer(keys.all) });
+      const meta = procedure._def.meta;
+      if (meta?.access === 'admin' && meta.scope) {
+        expect([401, 403], `${path} with its scope`).not.toContain(res.statusCode);
+      } else {
+        expect(res.statusCode, `${path} with a key`).toBe(403);
+        refused.push(path);
+      }
+    }
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        'apiKeys.create',
+        'apiKeys.list',
+        'apiKeys.revoke',
+        'users.list',
+        'users.delete',
+        'payment.refund',
+        'orders.place',
       ]),
     );
     expect(await tableCounts(t)).toEqual(before);

@@ -15,6 +15,7 @@ import type {
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import { watchResponses } from './support/openapi-responses';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password' };
 export const ORIGIN = 'http://localhost:3000';
@@ -52,6 +53,7 @@ export function useApp(
   } = {},
 ): { readonly app: FastifyInstance } {
   const holder = {} as { app: FastifyInstance };
+  let seen: { mismatches: string[] } = { mismatches: [] };
   beforeAll(async () => {
     holder.app = await buildApp({
       config: { ...testConfig(options.env), ...options.config },
@@ -60,9 +62,16 @@ export function useApp(
       throttle: options.throttle ? new AuthThrottle(options.throttle) : undefined,
     });
     await holder.app.ready();
+    seen = watchResponses(holder.app);
   });
   afterAll(async () => {
     await holder.app?.close();
+    // Every REST answer the suite saw must match the OpenAPI document (GET /api/openapi.json).
+    if (seen.mismatches.length > 0) {
+      throw new Error(
+        `Answers that differ from the OpenAPI document:\n${seen.mismatches.join('\n')}`,
+      );
+    }
   });
   return holder;
 }
@@ -96,6 +105,24 @@ export async function loginToken(
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json().token;
+}
+
+/** Creates an API key over REST with the admin's session; answers the key (shown once). */
+export async function createApiKeyFor(
+  app: FastifyInstance,
+  scopes: string[],
+  name = 'Test integration',
+): Promise<{ id: number; key: string }> {
+  const adminToken = await loginToken(app, ADMIN.email, ADMIN.password);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/apikey/create',
+    headers: bearer(adminToken),
+    payload: { name, scopes },
+  });
+  if (res.statusCode !== 201) throw new Error(`key creation failed: ${res.statusCode} ${res.body}`);
+  const { id, key } = res.json().data;
+  return { id, key };
 }
 
 export function bearer(token: string): { authorization: string } {

@@ -1,4 +1,5 @@
 import { analyticsRouter } from './routers/analytics';
+import { apiKeysRouter } from './routers/apikeys';
 import { authRouter } from './routers/auth';
 import { catalogueRouter } from './routers/catalogue';
 import { contentRouter } from './routers/content';
@@ -11,6 +12,7 @@ import { router } from './trpc';
 
 export const appRouter = router({
   analytics: analyticsRouter,
+  apiKeys: apiKeysRouter,
   auth: authRouter,
   catalogue: catalogueRouter,
   content: contentRouter,

@@ -1,4 +1,5 @@
 import type { AnalyticsTables } from './tables/analytics';
+import type { ApiKeysTables } from './tables/apikeys';
 import type { CatalogueTables } from './tables/catalogue';
 import type { ContentTables } from './tables/content';
 import type { InvoicesTables } from './tables/invoices';
@@ -9,6 +10,7 @@ import type { UsersTables } from './tables/users';
 import type { WebhooksTables } from './tables/webhooks';
 
 export type * from './tables/analytics';
+export type * from './tables/apikeys';
 export type * from './tables/catalogue';
 export type * from './tables/content';
 export type * from './tables/invoices';
@@ -32,7 +34,8 @@ export interface DB
     MailTables,
     AnalyticsTables,
     WebhooksTables,
-    InvoicesTables {}
+    InvoicesTables,
+    ApiKeysTables {}
 
 /**
  * Children before parents: the order in which test helpers may empty tables. Checked against
@@ -76,6 +79,7 @@ export const TABLES_CHILD_FIRST: (keyof DB)[] = [
   'frame_materials',
   'material_tax',
   'materials',
+  'api_keys',
   'sessions',
   'users',
 ];

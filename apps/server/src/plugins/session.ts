@@ -1,7 +1,11 @@
+import { apiKeyMessages } from '@frameshop/contracts/apikeys/schemas';
+import { toAppError } from '@frameshop/domain/shared/errors';
+import { looksLikeApiKey } from '@frameshop/domain/users/api-key-token';
+import { resolveApiKey } from '@frameshop/domain/users/api-keys.service';
 import { validateSessionToken } from '@frameshop/domain/users/sessions.service';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from './errors';
+import { errorBody, toHttpError } from './errors';
 
 export const SESSION_COOKIE = 'frameshop_session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -26,8 +30,8 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /**
- * Resolves who is calling, once per API request: a Bearer token (legacy clients and
- * integrations) or the HttpOnly cookie (our web app). Cookie-authenticated mutations must
+ * Resolves who is calling, once per API request: an API key (`Bearer fsk_...`, integrations),
+ * a Bearer session token (legacy clients) or the HttpOnly cookie (our web app). Cookie-authenticated mutations must
  * come from an allowed Origin, so another site cannot ride a shopper's cookie.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
@@ -52,6 +56,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     const bearer = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : null;
     const cookie = request.cookies[SESSION_COOKIE];
+    if (bearer && looksLikeApiKey(bearer)) return authenticateKey(app, request, reply, bearer);
     const token = bearer ?? cookie;
     if (!token) return;
 
@@ -72,6 +77,36 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 });
+
+/**
+ * A key that does not resolve is a 401 on every path, public ones included: an integration
+ * with a revoked key should fail loudly, not quietly get the anonymous answer. A key carries
+ * no ambient authority (it is sent deliberately), so no Origin check applies.
+ */
+async function authenticateKey(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+): Promise<FastifyReply | undefined> {
+  try {
+    const actor = await resolveApiKey(app.deps, key, request.ip);
+    if (actor) {
+      request.actor = actor;
+      request.authVia = 'apikey';
+      return;
+    }
+  } catch (error) {
+    // Past the key's throttle (429); anything else is the error handler's to answer.
+    if (!toAppError(error)) throw error;
+    const { status, body } = toHttpError(error);
+    return reply.status(status).send(body);
+  }
+  return reply
+    .status(401)
+    .header('www-authenticate', 'Bearer error="invalid_token"')
+    .send(errorBody(apiKeyMessages.invalidKey, 'UNAUTHORIZED'));
+}
 
 function originAllowed(request: FastifyRequest, allowed: Set<string>): boolean {
   const origin = request.headers.origin;

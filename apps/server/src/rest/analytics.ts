@@ -58,5 +58,6 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
       'cache-control': 'no-store',
     }),
     output: (file) => file.csv,
+    produces: 'text/csv',
   });
 }

@@ -1,4 +1,5 @@
 import { catalogueMessages as m, priceMessages } from '@frameshop/contracts/catalogue/messages';
+import { messageResponse } from '@frameshop/contracts/shared/responses';
 import {
   frameMaterials,
   materials,
@@ -64,6 +65,7 @@ function namedRoutes<Id extends string, Name extends string>(
     useCase: kind.remove,
     input: (r) => ({ id: params(r).id }),
     output: () => ({ message: spec.messages.deleted }),
+    response: messageResponse,
   });
 }
 
@@ -136,6 +138,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     useCase: deleteSize,
     input: (r) => ({ sizeId: params(r).id }),
     output: () => ({ message: m.sizeDeleted }),
+    response: messageResponse,
   });
 
   // Price tables: the legacy reads are objects keyed by names, the writes take ids.
@@ -159,12 +162,14 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     useCase: pairPrices.add,
     status: 201,
     output: () => ({ message: pair.added }),
+    response: messageResponse,
   });
   restRoute(app, {
     method: 'PUT',
     url: '/material/updatepricepersqft',
     useCase: pairPrices.update,
     output: () => ({ message: pair.updated }),
+    response: messageResponse,
   });
   restRoute(app, {
     method: 'DELETE',
@@ -172,6 +177,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     useCase: pairPrices.remove,
     input: (r) => ({ ...params(r) }),
     output: () => ({ message: pair.deleted }),
+    response: messageResponse,
   });
 
   restRoute(app, {
@@ -188,12 +194,14 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     useCase: oneSidePrices.add,
     status: 201,
     output: () => ({ message: oneSide.added }),
+    response: messageResponse,
   });
   restRoute(app, {
     method: 'PUT',
     url: '/oneside/updateonesideroundpersqft',
     useCase: oneSidePrices.update,
     output: () => ({ message: oneSide.updated }),
+    response: messageResponse,
   });
   restRoute(app, {
     method: 'DELETE',
@@ -201,5 +209,6 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     useCase: oneSidePrices.remove,
     input: (r) => ({ ...params(r) }),
     output: () => ({ message: oneSide.deleted }),
+    response: messageResponse,
   });
 }

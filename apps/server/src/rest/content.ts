@@ -1,5 +1,6 @@
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { CONTENT_IMAGE_LIMITS } from '@frameshop/contracts/content/schemas';
+import { messageResponse } from '@frameshop/contracts/shared/responses';
 import {
   deleteContact,
   listContacts,
@@ -76,6 +77,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     useCase: deleteNews,
     input: (r) => ({ newsId: params(r).newsId }),
     output: () => ({ message: m.newsDeleted }),
+    response: messageResponse,
   });
 
   // ---- sliders
@@ -101,6 +103,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     useCase: deleteSlider,
     input: (r) => ({ sliderId: params(r).sliderId }),
     output: () => ({ message: m.imageDeleted }),
+    response: messageResponse,
   });
 
   // ---- social posts
@@ -135,6 +138,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     useCase: deletePost,
     input: (r) => ({ postId: params(r).postId }),
     output: () => ({ message: m.postDeleted }),
+    response: messageResponse,
   });
 
   // ---- the wall: 404 when none; createwall creates it or updates the one there is
@@ -160,6 +164,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     useCase: deleteWall,
     input: () => undefined,
     output: () => ({ message: m.wallDeleted }),
+    response: messageResponse,
   });
 
   // ---- contact inquiries
@@ -181,6 +186,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     useCase: deleteContact,
     input: (r) => ({ contactId: params(r).contactId }),
     output: () => ({ message: m.contactDeleted }),
+    response: messageResponse,
   });
 
   // ---- reviews
@@ -197,6 +203,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     useCase: deleteReview,
     input: (r) => ({ ratingId: params(r).ratingId }),
     output: () => ({ message: m.reviewDeleted }),
+    response: messageResponse,
   });
   restRoute(app, {
     method: 'POST',

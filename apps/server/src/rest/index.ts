@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { openApiRoutes } from '../openapi/routes';
 import { analyticsRoutes } from './analytics';
+import { apiKeyRoutes } from './apikeys';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { frameRoutes } from './frames';
@@ -22,4 +24,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(analyticsRoutes);
   await app.register(webhookRoutes);
   await app.register(invoiceRoutes);
+  await app.register(apiKeyRoutes);
+  // Last: the document lists the routes registered above.
+  await app.register(openApiRoutes);
 }

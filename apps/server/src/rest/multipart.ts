@@ -109,7 +109,18 @@ export function multipartRoute<S extends z.ZodType, R>(
   app.route({
     method: options.method,
     url: options.url,
-    config: { access: useCase.access, input: useCase.input, body: 'multipart' },
+    config: {
+      access: useCase.access,
+      scope: useCase.scope,
+      input: useCase.input,
+      body: 'multipart',
+      openapi: {
+        // A status decided by the result is a create-or-update: 201 or 200.
+        status: typeof options.status === 'function' ? [201, 200] : (options.status ?? 200),
+        useCase: useCase.name,
+        fileField: options.fileField,
+      },
+    },
     handler: async (request, reply) => {
       const ctx = request.serviceContext();
       // Who may, and whether their throttle and quota allow it, before a byte is read.

@@ -32,6 +32,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       'cache-control': 'no-store',
     }),
     output: (file) => file.body,
+    produces: 'text/csv',
   });
   restRoute(app, {
     method: 'PUT',

@@ -43,6 +43,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     input: (r) => ({ photoKey: params(r).photoKey }),
     headers: fileHeaders,
     output: (file) => file.data,
+    produces: 'image/*',
   });
   restRoute(app, {
     method: 'GET',
@@ -51,5 +52,6 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     input: (r) => ({ photoKey: params(r).photoKey }),
     headers: (file) => ({ ...fileHeaders(file), 'content-disposition': 'attachment' }),
     output: (file) => file.data,
+    produces: 'image/*',
   });
 }

@@ -8,7 +8,7 @@ import { coerceBySchema } from './coerce';
  * case authorize and validate it, shape the answer. Nothing else belongs here. Only
  * `HttpUseCase`s fit: a 'system' use case cannot be routed (it does not type-check).
  */
-export function restRoute<S extends z.ZodType, R>(
+export function restRoute<S extends z.ZodType, R, O = R>(
   app: FastifyInstance,
   options: {
     method: HTTPMethods;
@@ -16,16 +16,31 @@ export function restRoute<S extends z.ZodType, R>(
     useCase: HttpUseCase<S, R>;
     input?: (request: FastifyRequest) => unknown;
     status?: number;
-    output?: (result: R) => unknown;
+    output?: (result: R) => O;
     /** Response headers that depend on the answer (a file's content type, say). */
     headers?: (result: R) => Record<string, string>;
+    /** The success body's schema, for the OpenAPI document (GET /api/openapi.json). */
+    response?: z.ZodType<O>;
+    /** The success body's media type when it is not JSON ('text/csv', 'image/*'). */
+    produces?: string;
   },
 ): void {
-  const { useCase, input = (r) => r.body, status = 200, output = (r) => r } = options;
+  const { useCase, input = (r) => r.body, status = 200 } = options;
+  const output = options.output ?? ((r: R) => r as unknown as O);
   app.route({
     method: options.method,
     url: options.url,
-    config: { access: useCase.access, input: useCase.input },
+    config: {
+      access: useCase.access,
+      scope: useCase.scope,
+      input: useCase.input,
+      openapi: {
+        status,
+        useCase: useCase.name,
+        response: options.response,
+        produces: options.produces,
+      },
+    },
     handler: async (request, reply) => {
       const raw = textToTypes(useCase.input, request, input(request));
       const result = await useCase.execute(request.serviceContext(), raw);

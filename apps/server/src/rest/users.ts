@@ -1,7 +1,10 @@
+import { messageResponse } from '@frameshop/contracts/shared/responses';
+import { loginResponse, signupResponse, userSchema } from '@frameshop/contracts/users/responses';
 import { deleteUser } from '@frameshop/domain/accounts/accounts.service';
 import { login, signup } from '@frameshop/domain/users/auth.service';
 import { listUsers } from '@frameshop/domain/users/users.service';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { params, restRoute } from './route';
 
 /** Spec section 7: /user/login, /user/signup, /user/getall, /user/delete/{userId}. */
@@ -21,6 +24,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       email: user.email,
       expiresAt: new Date(expiresAt).toISOString(),
     }),
+    response: loginResponse,
   });
   restRoute(app, {
     method: 'POST',
@@ -28,12 +32,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     useCase: signup,
     status: 201,
     output: (user) => ({ message: 'Signup Successful', user }),
+    response: signupResponse,
   });
   restRoute(app, {
     method: 'GET',
     url: '/user/getall',
     useCase: listUsers,
     input: () => undefined,
+    response: z.array(userSchema),
   });
   restRoute(app, {
     method: 'DELETE',
@@ -41,5 +47,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     useCase: deleteUser,
     input: (r) => ({ userId: params(r).userId }),
     output: () => ({ message: 'User deleted successfully!' }),
+    response: messageResponse,
   });
 }

@@ -13,6 +13,8 @@ export interface ActionRow {
   deleteDisabled?: boolean;
   /** Why Delete is disabled, as a tooltip. */
   deleteTitle?: string;
+  /** The destructive button's word when it is not "Delete" ("Revoke"). */
+  deleteText?: string;
 }
 
 /**
@@ -100,9 +102,9 @@ function RowActions({ row, wide = false }: { row: ActionRow; wide?: boolean }) {
         disabled={row.deleteDisabled}
         title={row.deleteTitle}
         onClick={row.onDelete}
-        aria-label={`Delete ${row.label}`}
+        aria-label={`${row.deleteText ?? 'Delete'} ${row.label}`}
       >
-        Delete
+        {row.deleteText ?? 'Delete'}
       </Button>
     </>
   );

@@ -37,6 +37,7 @@ const ATTENTION_ROWS = 20;
 export const dashboardCounts = defineUseCase({
   name: 'analytics.dashboardCounts',
   access: 'admin',
+  scope: 'analytics:read',
   kind: 'query',
   input: noInput,
   handler: (ctx): Promise<DashboardCounts> => dash.dashboardCounts(ctx.db),
@@ -45,6 +46,7 @@ export const dashboardCounts = defineUseCase({
 export const dashboard = defineUseCase({
   name: 'analytics.dashboard',
   access: 'admin',
+  scope: 'analytics:read',
   kind: 'query',
   input: noInput,
   async handler(ctx): Promise<DashboardSummary> {
@@ -120,6 +122,7 @@ export async function salesSummary(
 export const sales = defineUseCase({
   name: 'analytics.sales',
   access: 'admin',
+  scope: 'analytics:read',
   kind: 'query',
   input: salesInput,
   handler: (ctx, input) => salesSummary(ctx, input),
@@ -129,6 +132,7 @@ export const sales = defineUseCase({
 export const salesCsvExport = defineUseCase({
   name: 'analytics.salesCsv',
   access: 'admin',
+  scope: 'analytics:read',
   kind: 'query',
   input: salesInput,
   async handler(ctx, input): Promise<{ filename: string; csv: string }> {

@@ -72,6 +72,7 @@ export function namedAttribute<Id extends string, Name extends string>(kind: Nam
     create: defineUseCase({
       name: `${kind.key}.create`,
       access: 'admin',
+      scope: 'catalogue:write',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: z.strictObject({ name: nameSchema }),
@@ -80,6 +81,7 @@ export function namedAttribute<Id extends string, Name extends string>(kind: Nam
     update: defineUseCase({
       name: `${kind.key}.update`,
       access: 'admin',
+      scope: 'catalogue:write',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: z.strictObject({ id: idParam, name: nameSchema }),
@@ -88,6 +90,7 @@ export function namedAttribute<Id extends string, Name extends string>(kind: Nam
     remove: defineUseCase({
       name: `${kind.key}.delete`,
       access: 'admin',
+      scope: 'catalogue:write',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: z.strictObject({ id: idParam }),

@@ -70,6 +70,7 @@ function priceTable<S extends z.ZodType<PricedKey>, KS extends z.ZodType<prices.
     add: defineUseCase<S, Saved, 'mutation', 'admin'>({
       name: `prices.add${kind.key}`,
       access: 'admin',
+      scope: 'catalogue:write',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: kind.input,
@@ -93,6 +94,7 @@ function priceTable<S extends z.ZodType<PricedKey>, KS extends z.ZodType<prices.
     update: defineUseCase<S, Saved, 'mutation', 'admin'>({
       name: `prices.update${kind.key}`,
       access: 'admin',
+      scope: 'catalogue:write',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: kind.input,
@@ -108,6 +110,7 @@ function priceTable<S extends z.ZodType<PricedKey>, KS extends z.ZodType<prices.
     remove: defineUseCase<KS, Saved, 'mutation', 'admin'>({
       name: `prices.delete${kind.key}`,
       access: 'admin',
+      scope: 'catalogue:write',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: kind.keyInput,

@@ -35,6 +35,7 @@ export const listSizes = defineUseCase({
 export const createSize = defineUseCase({
   name: 'sizes.create',
   access: 'admin',
+  scope: 'catalogue:write',
   kind: 'mutation',
   invalidates: ['catalogue'],
   input: sizeInput,
@@ -44,6 +45,7 @@ export const createSize = defineUseCase({
 export const updateSize = defineUseCase({
   name: 'sizes.update',
   access: 'admin',
+  scope: 'catalogue:write',
   kind: 'mutation',
   invalidates: ['catalogue'],
   input: sizeInput.extend({ sizeId: idParam }),
@@ -53,6 +55,7 @@ export const updateSize = defineUseCase({
 export const deleteSize = defineUseCase({
   name: 'sizes.delete',
   access: 'admin',
+  scope: 'catalogue:write',
   kind: 'mutation',
   invalidates: ['catalogue'],
   input: z.strictObject({ sizeId: idParam }),

@@ -55,6 +55,7 @@ export const submitContact = defineUseCase({
 export const listContacts = defineUseCase({
   name: 'contacts.list',
   access: 'admin',
+  scope: 'content:write',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
   handler: (ctx): Promise<ContactDto[]> => contacts.listContacts(ctx.db),
@@ -63,6 +64,7 @@ export const listContacts = defineUseCase({
 export const setContactStatus = defineUseCase({
   name: 'contacts.setStatus',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: [],
   input: contactStatusInput,
@@ -76,6 +78,7 @@ export const setContactStatus = defineUseCase({
 export const deleteContact = defineUseCase({
   name: 'contacts.delete',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: [],
   input: z.strictObject({ contactId: idParam }),

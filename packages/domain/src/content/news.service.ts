@@ -51,6 +51,7 @@ async function requireNews(db: Parameters<typeof news.findNewsRow>[0], newsId: n
 export const createNews = defineUseCase({
   name: 'news.create',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: newsInput,
@@ -76,6 +77,7 @@ export const createNews = defineUseCase({
 export const updateNews = defineUseCase({
   name: 'news.update',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: newsUpdateInput,
@@ -107,6 +109,7 @@ export const updateNews = defineUseCase({
 export const deleteNews = defineUseCase({
   name: 'news.delete',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: z.strictObject({ newsId: idParam }),

@@ -32,6 +32,7 @@ export const listPosts = defineUseCase({
 export const createPost = defineUseCase({
   name: 'posts.create',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: postInput,
@@ -57,6 +58,7 @@ export const createPost = defineUseCase({
 export const updatePost = defineUseCase({
   name: 'posts.update',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: postUpdateInput,
@@ -84,6 +86,7 @@ export const updatePost = defineUseCase({
 export const deletePost = defineUseCase({
   name: 'posts.delete',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: z.strictObject({ postId: idParam }),

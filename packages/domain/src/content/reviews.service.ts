@@ -159,6 +159,7 @@ export const updateReview = defineUseCase({
 export const listAllReviews = defineUseCase({
   name: 'reviews.listAll',
   access: 'admin',
+  scope: 'content:write',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
   handler: async (ctx): Promise<AdminReviewDto[]> =>
@@ -168,6 +169,7 @@ export const listAllReviews = defineUseCase({
 export const deleteReview = defineUseCase({
   name: 'reviews.delete',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: ['content', 'catalogue'],
   input: z.strictObject({ ratingId: idParam }),

@@ -28,6 +28,7 @@ export const listSliders = defineUseCase({
 export const createSlider = defineUseCase({
   name: 'sliders.create',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: z.undefined().or(z.strictObject({})),
@@ -52,6 +53,7 @@ export const createSlider = defineUseCase({
 export const deleteSlider = defineUseCase({
   name: 'sliders.delete',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: z.strictObject({ sliderId: idParam }),
@@ -68,6 +70,7 @@ export const deleteSlider = defineUseCase({
 export const reorderSliders = defineUseCase({
   name: 'sliders.reorder',
   access: 'admin',
+  scope: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: sliderReorderInput,

@@ -30,6 +30,7 @@ import * as orders from './orders.repository';
 export const listOrders = defineUseCase({
   name: 'orders.list',
   access: 'admin',
+  scope: 'orders:read',
   kind: 'query',
   input: orderListInput,
   async handler(ctx, input): Promise<OrderPage> {
@@ -47,6 +48,7 @@ export const listOrders = defineUseCase({
 export const orderById = defineUseCase({
   name: 'orders.byId',
   access: 'admin',
+  scope: 'orders:read',
   kind: 'query',
   input: orderIdInput,
   handler: (ctx, { orderId }): Promise<OrderDetailDto> => detail(ctx, orderId, undefined, true),
@@ -60,6 +62,7 @@ export const orderById = defineUseCase({
 export const setOrderStatus = defineUseCase({
   name: 'orders.setStatus',
   access: 'admin',
+  scope: 'orders:write',
   kind: 'mutation',
   input: setStatusInput,
   // Stock moves (catalogue); Delivered makes reviews 'Verified purchase' (content).
@@ -100,6 +103,7 @@ export const setOrderStatus = defineUseCase({
 export const addOrderNote = defineUseCase({
   name: 'orders.addNote',
   access: 'admin',
+  scope: 'orders:write',
   kind: 'mutation',
   input: addNoteInput,
   invalidates: [],
@@ -121,6 +125,7 @@ export const addOrderNote = defineUseCase({
 export const deleteOrder = defineUseCase({
   name: 'orders.delete',
   access: 'admin',
+  scope: 'orders:write',
   kind: 'mutation',
   input: orderIdInput,
   invalidates: ['catalogue', 'content'],

@@ -32,6 +32,7 @@ export type OrderChange = Partial<
 export function actorName(actor: Actor | null): string {
   if (!actor) return 'anonymous';
   if (actor.role === 'system') return actor.job;
+  if (actor.role === 'integration') return `api-key:${actor.apiKeyId}`;
   return actor.role === 'admin' ? 'admin' : 'shopper';
 }
 

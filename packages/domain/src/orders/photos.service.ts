@@ -140,6 +140,7 @@ export const photoPreview = defineUseCase({
 export const photoOriginal = defineUseCase({
   name: 'photos.original',
   access: 'admin',
+  scope: 'orders:read',
   kind: 'query',
   input: photoKeyInput,
   async handler(ctx, { photoKey }): Promise<PhotoFile> {

@@ -46,6 +46,7 @@ async function orderPayment(ctx: ServiceContext, orderId: number): Promise<Order
 export const orderPaymentDetail = defineUseCase({
   name: 'payment.forOrder',
   access: 'admin',
+  scope: 'orders:read',
   kind: 'query',
   input: orderPaymentInput,
   handler: (ctx, { orderId }) => orderPayment(ctx, orderId),
@@ -55,6 +56,7 @@ export const orderPaymentDetail = defineUseCase({
 export const checkPaymentNow = defineUseCase({
   name: 'payment.checkNow',
   access: 'admin',
+  scope: 'orders:write',
   kind: 'mutation',
   input: orderPaymentInput,
   invalidates: ['catalogue'],

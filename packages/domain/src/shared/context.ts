@@ -1,3 +1,4 @@
+import type { ApiScope } from '@frameshop/contracts/apikeys/schemas';
 import type { SellerDetails } from '@frameshop/contracts/invoices/invoices';
 import type { OrderLimits } from '@frameshop/contracts/orders/cart-limits';
 import type { PricingRules } from '@frameshop/contracts/orders/pricing';
@@ -29,8 +30,22 @@ export interface SystemActor {
   job: string;
 }
 
+/**
+ * Another system calling with an API key (issue 22). Not a person: it has no cart, orders or
+ * profile, so `access: 'user'` use cases refuse it, and it runs an admin use case only when the
+ * use case declares a scope the key holds (deny by default).
+ */
+export interface IntegrationActor {
+  role: 'integration';
+  apiKeyId: number;
+  scopes: readonly ApiScope[];
+}
+
+/** What an HTTP adapter can produce: a session's person, or an API key's integration. */
+export type HttpActor = PersonActor | IntegrationActor;
+
 /** Who is calling. Anonymous callers have no actor. */
-export type Actor = PersonActor | SystemActor;
+export type Actor = PersonActor | SystemActor | IntegrationActor;
 
 /** What the domain needs from the outside world, built once at boot (see wiring.ts). */
 export interface DomainDeps {
@@ -65,9 +80,9 @@ export interface ServiceContext extends DomainDeps {
   origin?: string;
 }
 
-/** The signed-in person behind a call, or null (anonymous, or system work). */
+/** The signed-in person behind a call, or null (anonymous, system work, or an API key). */
 export function personOf(actor: Actor | null): PersonActor | null {
-  return actor && actor.role !== 'system' ? actor : null;
+  return actor && actor.role !== 'system' && actor.role !== 'integration' ? actor : null;
 }
 
 /**

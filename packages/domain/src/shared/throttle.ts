@@ -1,5 +1,5 @@
 /** What is being throttled; each scope has its own budget. */
-export type ThrottleScope = 'login' | 'signup' | 'contact' | 'photo' | 'payment';
+export type ThrottleScope = 'login' | 'signup' | 'contact' | 'photo' | 'payment' | 'apikey';
 
 /**
  * Attempt budgets per IP (and key, such as an email), shared by REST and tRPC because the use
@@ -13,6 +13,7 @@ export interface Throttle {
    * before slow work (a password hash) and a count after it let a burst through.
    */
   attempt(scope: ThrottleScope, ip: string, key?: string): Promise<void>;
+  // 'apikey' counts per key alone, from any IP: an integration may run on many machines.
   /** Takes back an attempt that turned out well (a correct login): the key's count is reset. */
   forgive(scope: ThrottleScope, ip: string, key?: string): Promise<void>;
 }

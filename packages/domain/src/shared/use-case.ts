@@ -1,3 +1,4 @@
+import { type ApiScope, apiKeyMessages } from '@frameshop/contracts/apikeys/schemas';
 import type { z } from 'zod';
 import type { CacheName } from './cache';
 import type { Actor, ServiceContext } from './context';
@@ -27,6 +28,8 @@ export interface UseCase<
 > {
   readonly name: string;
   readonly access: A;
+  /** The API-key scope that lets an integration run this admin use case; null: keys never may. */
+  readonly scope: ApiScope | null;
   readonly kind: K;
   readonly input: S;
   /**
@@ -66,9 +69,21 @@ export type HttpUseCase<S extends z.ZodType, R, K extends UseCaseKind = UseCaseK
   HttpAccess
 >;
 
-export function authorize(actor: Actor | null, access: Access): void {
+export function authorize(
+  actor: Actor | null,
+  access: Access,
+  scope: ApiScope | null = null,
+): void {
   if (access === 'public') return;
   if (!actor) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
+  if (actor.role === 'integration') {
+    // Deny by default: only an admin use case that names a scope, and a key that holds it.
+    if (access !== 'admin' || !scope) throw new AppError('FORBIDDEN', apiKeyMessages.notAllowed);
+    if (!actor.scopes.includes(scope)) {
+      throw new AppError('FORBIDDEN', apiKeyMessages.needsScope(scope));
+    }
+    return;
+  }
   const allowed =
     access === 'system'
       ? actor.role === 'system'
@@ -88,6 +103,11 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
 interface Definition<S extends z.ZodType, R, K extends UseCaseKind, A extends Access> {
   name: string;
   access: A;
+  /**
+   * Admin use cases an integration may run with an API key name the scope it needs. Without
+   * one, every key is refused (403): new admin use cases stay session-only until they opt in.
+   */
+  scope?: A extends 'admin' ? ApiScope : never;
   kind: K;
   input: S;
   /** Queries only: see UseCase.cachedIn. */
@@ -129,13 +149,14 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind, A e
     throw new Error(`${def.name}: a query cannot invalidate caches`);
   }
   const invalidates = def.invalidates ?? [];
+  const scope: ApiScope | null = def.scope ?? null;
   const admit = async (ctx: ServiceContext) => {
-    authorize(ctx.actor, def.access);
+    authorize(ctx.actor, def.access, scope);
     if (def.admit) await def.admit(ctx);
     admitted.add(ctx);
   };
   const run = async (ctx: ServiceContext, input: z.output<S>, files: readonly Buffer[] = []) => {
-    authorize(ctx.actor, def.access);
+    authorize(ctx.actor, def.access, scope);
     if (def.admit && !admitted.has(ctx)) await def.admit(ctx);
     admitted.delete(ctx);
     checkFiles(def.files, files);
@@ -162,6 +183,7 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind, A e
   return {
     name: def.name,
     access: def.access,
+    scope,
     kind: def.kind,
     input: def.input,
     cachedIn: def.cachedIn ?? null,
@@ -170,7 +192,7 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind, A e
     admit,
     run,
     execute: async (ctx, raw, files) => {
-      authorize(ctx.actor, def.access);
+      authorize(ctx.actor, def.access, scope);
       return run(ctx, parseInput(def.input, raw), files);
     },
   };

@@ -1,3 +1,4 @@
+import { apiKeyMessages } from '@frameshop/contracts/apikeys/schemas';
 import { contentMessages } from '@frameshop/contracts/content/messages';
 import { PHOTO_MESSAGES } from '@frameshop/contracts/orders/messages';
 import { PAYMENT_MESSAGES } from '@frameshop/contracts/payment/payment';
@@ -38,6 +39,9 @@ export interface ThrottleOptions {
    */
   paymentsPerIp?: number;
   paymentWindowSeconds?: number;
+  /** Requests allowed per window for one API key, from wherever it calls (issue 22). */
+  apiKeyRequests?: number;
+  apiKeyWindowSeconds?: number;
 }
 
 export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
@@ -52,6 +56,8 @@ export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
   photoWindowSeconds: 10 * 60,
   paymentsPerIp: 30,
   paymentWindowSeconds: 10 * 60,
+  apiKeyRequests: 600,
+  apiKeyWindowSeconds: 60,
 };
 
 /** Where several processes keep their shared counts (REDIS_URL); keys start with `prefix`. */
@@ -70,7 +76,7 @@ export interface SharedThrottleStore {
 export class AuthThrottle implements Throttle {
   private readonly limits: Record<
     ThrottleScope,
-    { byKey?: RateLimiterAbstract; byIp: RateLimiterAbstract }
+    { byKey?: RateLimiterAbstract; byIp?: RateLimiterAbstract }
   >;
 
   constructor(options: ThrottleOptions = DEFAULT_THROTTLE, store?: SharedThrottleStore) {
@@ -116,6 +122,14 @@ export class AuthThrottle implements Throttle {
           options.paymentWindowSeconds ?? DEFAULT_THROTTLE.paymentWindowSeconds,
         ),
       },
+      // Per key only: one integration may call from many addresses.
+      apikey: {
+        byKey: limiter(
+          'apikey',
+          options.apiKeyRequests ?? DEFAULT_THROTTLE.apiKeyRequests,
+          options.apiKeyWindowSeconds ?? DEFAULT_THROTTLE.apiKeyWindowSeconds,
+        ),
+      },
     };
   }
 
@@ -123,8 +137,8 @@ export class AuthThrottle implements Throttle {
     const { byKey, byIp } = this.limits[scope];
     const ip = clientBucket(address);
     const results = await Promise.allSettled([
-      byKey?.consume(`${scope}:${ip}:${key}`),
-      byIp.consume(`${scope}:${ip}`),
+      byKey?.consume(byIp ? `${scope}:${ip}:${key}` : `${scope}:${key}`),
+      byIp?.consume(`${scope}:${ip}`),
     ]);
     // consume() rejects with the limiter's state once the budget is spent.
     const spent = results.flatMap((r) =>
@@ -141,6 +155,7 @@ export class AuthThrottle implements Throttle {
     if (scope === 'photo') throw new AppError('TOO_MANY_REQUESTS', PHOTO_MESSAGES.tooFast);
     if (scope === 'payment')
       throw new AppError('TOO_MANY_REQUESTS', PAYMENT_MESSAGES.tooManyStarts);
+    if (scope === 'apikey') throw new AppError('TOO_MANY_REQUESTS', apiKeyMessages.tooMany);
     const wait = Math.max(...spent.map((r) => r.msBeforeNext));
     const minutes = Math.max(1, Math.ceil(wait / 60_000));
     throw new AppError(
@@ -152,6 +167,9 @@ export class AuthThrottle implements Throttle {
   async forgive(scope: ThrottleScope, address: string, key = ''): Promise<void> {
     const { byKey, byIp } = this.limits[scope];
     const ip = clientBucket(address);
-    await Promise.all([byKey?.delete(`${scope}:${ip}:${key}`), byIp.reward(`${scope}:${ip}`, 1)]);
+    await Promise.all([
+      byKey?.delete(byIp ? `${scope}:${ip}:${key}` : `${scope}:${key}`),
+      byIp?.reward(`${scope}:${ip}`, 1),
+    ]);
   }
 }

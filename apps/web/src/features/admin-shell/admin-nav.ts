@@ -12,4 +12,5 @@ export const ADMIN_NAV = [
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/contact', label: 'Contact' },
   { to: '/admin/webhooks', label: 'Webhooks' },
+  { to: '/admin/api-keys', label: 'API Keys' },
 ] as const;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { requiredText } from '../shared/text';
+
+/**
+ * What an integration's key may do. Each admin use case that a key may run declares the one
+ * scope it needs; a use case without one (keys, users, refunds) is refused to every key.
+ */
+export const API_SCOPES = [
+  'catalogue:read',
+  'catalogue:write',
+  'orders:read',
+  'orders:write',
+  'content:write',
+  'analytics:read',
+] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+/** How the admin screen names each scope. */
+export const API_SCOPE_LABELS: Record<ApiScope, string> = {
+  'catalogue:read': 'Read the catalogue (its reads are all public today)',
+  'catalogue:write': 'Change the catalogue: frames, sizes, materials, prices',
+  'orders:read': 'Read orders and their exports',
+  'orders:write': 'Change order status and notes, delete orders',
+  'content:write': 'Manage news, sliders, posts, the wall, reviews and contact messages',
+  'analytics:read': 'Read sales figures and the dashboard',
+};
+
+export const API_KEY_NAME_MAX = 100;
+
+export const createApiKeyInput = z.strictObject({
+  name: requiredText('Name', API_KEY_NAME_MAX),
+  scopes: z
+    .array(z.enum(API_SCOPES, { error: 'Unknown scope' }), { error: 'Scopes are required' })
+    .min(1, 'Choose at least one scope')
+    .max(API_SCOPES.length, 'Too many scopes')
+    .refine((s) => new Set(s).size === s.length, 'Each scope at most once'),
+});
+export type CreateApiKeyInput = z.input<typeof createApiKeyInput>;
+
+export const apiKeyIdInput = z.strictObject({
+  id: z
+    .number({ error: 'Id must be a number' })
+    .int('Id must be a whole number')
+    .positive('Id must be positive')
+    .max(2_147_483_647, 'Id is too large'),
+});
+
+/** A key as the list shows it: never the key itself, only its first characters. */
+export const apiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scopes: z.array(z.enum(API_SCOPES)),
+  /** The key's first characters ("fsk_AbC1"), so an admin can tell which key is which. */
+  prefix: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiKeyDto = z.infer<typeof apiKeySchema>;
+
+/** The answer to a create: the only time `key` is ever sent. */
+export const createdApiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scopes: z.array(z.enum(API_SCOPES)),
+  key: z.string(),
+});
+export type CreatedApiKeyDto = z.infer<typeof createdApiKeySchema>;
+
+export const apiKeyMessages = {
+  invalidKey: 'This API key is not valid or has been revoked',
+  notAllowed: 'This API key may not do this',
+  needsScope: (scope: string) => `This API key lacks the scope ${scope}`,
+  notFound: 'This API key does not exist or was already revoked',
+  tooMany: 'Too many requests with this API key. Please slow down.',
+} as const;

@@ -1,0 +1,92 @@
+import {
+  type ApiKeyDto,
+  apiKeyIdInput,
+  apiKeyMessages,
+  type CreatedApiKeyDto,
+  createApiKeyInput,
+} from '@frameshop/contracts/apikeys/schemas';
+import { z } from 'zod';
+import type { DomainDeps, IntegrationActor } from '../shared/context';
+import { actingUserId } from '../shared/context';
+import { AppError } from '../shared/errors';
+import { defineUseCase } from '../shared/use-case';
+import { apiKeyMatches, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key-token';
+import {
+  findActiveApiKeyByHash,
+  insertApiKey,
+  listActiveApiKeys,
+  parseScopes,
+  revokeApiKey as revokeApiKeyRow,
+  touchApiKey,
+} from './api-keys.repository';
+
+/** How often a key's "last used" time is written at most: not one write per request. */
+export const LAST_USED_EVERY_MS = 60_000;
+
+/*
+ * Key management declares no scope: no key can create, list or revoke keys, whatever it holds.
+ */
+
+export const createApiKey = defineUseCase({
+  name: 'apikeys.create',
+  access: 'admin',
+  kind: 'mutation',
+  input: createApiKeyInput,
+  invalidates: [],
+  async handler(ctx, input): Promise<CreatedApiKeyDto> {
+    const { key, keyHash, prefix } = generateApiKey();
+    const id = await insertApiKey(ctx.db, {
+      name: input.name,
+      keyHash,
+      prefix,
+      scopes: input.scopes.join(','),
+      createdBy: actingUserId(ctx.actor),
+      createdAt: ctx.now(),
+    });
+    return { id, name: input.name, scopes: input.scopes, key };
+  },
+});
+
+export const listApiKeys = defineUseCase({
+  name: 'apikeys.list',
+  access: 'admin',
+  kind: 'query',
+  input: z.undefined(),
+  handler: (ctx): Promise<ApiKeyDto[]> => listActiveApiKeys(ctx.db),
+});
+
+export const revokeApiKey = defineUseCase({
+  name: 'apikeys.revoke',
+  access: 'admin',
+  kind: 'mutation',
+  input: apiKeyIdInput,
+  invalidates: [],
+  async handler(ctx, { id }): Promise<{ id: number }> {
+    if (!(await revokeApiKeyRow(ctx.db, id, ctx.now()))) {
+      throw new AppError('NOT_FOUND', apiKeyMessages.notFound);
+    }
+    return { id };
+  },
+});
+
+/**
+ * The integration behind an `fsk_` bearer token, or null for a malformed, unknown or revoked
+ * key (the adapters answer 401). Each use is counted against the key's throttle (429 past it)
+ * and recorded as "last used" at most once a minute.
+ */
+export async function resolveApiKey(
+  deps: DomainDeps,
+  key: string,
+  ip: string,
+): Promise<IntegrationActor | null> {
+  if (!isWellFormedApiKey(key)) return null;
+  const row = await findActiveApiKeyByHash(deps.db, hashApiKey(key));
+  if (!row || !apiKeyMatches(key, row.keyHash)) return null;
+  const apiKeyId = Number(row.apiKeyId);
+  await deps.throttle.attempt('apikey', ip, String(apiKeyId));
+  const now = deps.now();
+  if (row.lastUsedAt === null || now - Number(row.lastUsedAt) >= LAST_USED_EVERY_MS) {
+    await touchApiKey(deps.db, apiKeyId, now, LAST_USED_EVERY_MS);
+  }
+  return { role: 'integration', apiKeyId, scopes: parseScopes(row.scopes) };
+}
