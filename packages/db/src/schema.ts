@@ -63,6 +63,7 @@ export const TABLES_CHILD_FIRST: (keyof DB)[] = [
   'thicknesses',
   'frame_materials',
   'materials',
+  'account_tokens',
   'sessions',
   'users',
 ];

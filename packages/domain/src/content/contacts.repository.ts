@@ -72,3 +72,17 @@ export async function deleteContact(db: Db, contactId: number): Promise<boolean>
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The inquiries sent from an address, for its account's data download (issue 22). */
+export function contactsFrom(db: Db, email: string) {
+  return db
+    .selectFrom('contacts')
+    .select(['name', 'phone', 'message', 'inquiryType', 'createdAt'])
+    .where('email', '=', email)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+export async function deleteContactsFrom(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('contacts').where('email', '=', email).execute();
+}

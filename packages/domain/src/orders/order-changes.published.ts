@@ -48,7 +48,8 @@ export async function changeOrder(
   await orders.updateOrder(trx, orderId, { ...change, updatedAt: at });
   if (event) await addEvent(trx, ctx, orderId, event);
   await applyOrderChange(trx, before, after);
-  if (mail) {
+  // An account deleted since (orders/orders.repository.ts anonymiseOrdersOf) gets no mail.
+  if (mail && !after.email.endsWith('.invalid')) {
     const items = await orders.itemsOf(trx, [orderId]);
     const dto = toOrderDto(after, items.get(orderId) ?? []);
     await queueMail(trx, [orderMail(mail, dto, ctx.mail)], at);

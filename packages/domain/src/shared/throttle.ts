@@ -1,5 +1,14 @@
 /** What is being throttled; each scope has its own budget. */
-export type ThrottleScope = 'login' | 'signup' | 'contact' | 'photo' | 'payment';
+export type ThrottleScope =
+  | 'login'
+  | 'signup'
+  | 'contact'
+  | 'photo'
+  | 'payment'
+  /** Reset links asked for: per address (from any IP) and per IP. */
+  | 'reset'
+  /** Verification links sent again: per account and per IP. */
+  | 'verify';
 
 /**
  * Attempt budgets per IP (and key, such as an email), shared by REST and tRPC because the use
