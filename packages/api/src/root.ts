@@ -1,3 +1,4 @@
+import { accountRouter } from './routers/account';
 import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
 import { catalogueRouter } from './routers/catalogue';
@@ -8,6 +9,7 @@ import { usersRouter } from './routers/users';
 import { router } from './trpc';
 
 export const appRouter = router({
+  account: accountRouter,
   analytics: analyticsRouter,
   auth: authRouter,
   catalogue: catalogueRouter,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account';
 import { analyticsRoutes } from './analytics';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
@@ -11,6 +12,7 @@ import { userRoutes } from './users';
 /** The legacy paths of spec section 7, and the shop's own (photos), all under /api. */
 export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
+  await app.register(accountRoutes);
   await app.register(catalogueRoutes);
   await app.register(frameRoutes);
   await app.register(contentRoutes);

@@ -5,7 +5,8 @@ import { emailField, passwordField } from './schemas';
 
 /** Issue 22: recovering and managing an account. Texts shared by the server and the web app. */
 export const accountMessages = {
-  resetRequested: 'If an account exists for that e-mail, we have sent a link to reset the password.',
+  resetRequested:
+    'If an account exists for that e-mail, we have sent a link to reset the password.',
   invalidLink: 'This link is invalid or has expired',
   passwordReset: 'Your password has been changed. Please log in with the new one.',
   emailVerified: 'Thank you: your e-mail address is verified.',

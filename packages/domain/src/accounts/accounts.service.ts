@@ -13,11 +13,7 @@ import { anonymiseOrders, ordersOfAccount } from '../orders/account-data.publish
 import { actingUserId, shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
-import {
-  checkAccountRemovable,
-  findAccount,
-  removeAccount,
-} from '../users/accounts.published';
+import { checkAccountRemovable, findAccount, removeAccount } from '../users/accounts.published';
 import { confirmPassword } from '../users/profile.service';
 
 /**

@@ -16,7 +16,10 @@ export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const TTL: Record<TokenPurpose, number> = { reset: RESET_TOKEN_TTL_MS, verify: VERIFY_TOKEN_TTL_MS };
+const TTL: Record<TokenPurpose, number> = {
+  reset: RESET_TOKEN_TTL_MS,
+  verify: VERIFY_TOKEN_TTL_MS,
+};
 
 /**
  * Stores a new link for the account (its older ones of the purpose stop working) and queues

@@ -17,9 +17,7 @@ function mail(
   ].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(link
-      ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`]
-      : []),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     `<p>${escapeHtml(s.shopName)}</p>`,
   ].join('\n');
   return { to, subject, text, html };

@@ -199,6 +199,9 @@ export class AuthThrottle implements Throttle {
   async forgive(scope: ThrottleScope, address: string, key = ''): Promise<void> {
     const { byKey, byIp } = this.limits[scope];
     const ip = clientBucket(address);
-    await Promise.all([byKey?.delete(this.keyOf(scope, ip, key)), byIp.reward(`${scope}:${ip}`, 1)]);
+    await Promise.all([
+      byKey?.delete(this.keyOf(scope, ip, key)),
+      byIp.reward(`${scope}:${ip}`, 1),
+    ]);
   }
 }

@@ -17,11 +17,7 @@ import { passwordChangedMail } from './account-mail';
 import { isCommonPassword } from './common-passwords';
 import { describeBrowser, deviceIdOf } from './devices';
 import { hashPassword, verifyPassword } from './password';
-import {
-  deleteOtherSessions,
-  deleteUserSession,
-  listUserSessions,
-} from './sessions.repository';
+import { deleteOtherSessions, deleteUserSession, listUserSessions } from './sessions.repository';
 import { findUserById, setPasswordHash, toUserDto, updateName } from './users.repository';
 
 /** Issue 22: the signed-in person's own profile, password and devices. */

@@ -11,10 +11,10 @@ import { queueMail } from '../mail/outbox.service';
 import { shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
-import { isCommonPassword } from './common-passwords';
 import { hashLinkToken, issueLink, newLinkToken } from './account-links';
 import { noAccountMail, passwordChangedMail } from './account-mail';
 import { useToken } from './account-tokens.repository';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import { deleteUserSessions } from './sessions.repository';
 import {
@@ -114,10 +114,11 @@ export const resendVerification = defineUseCase({
     await ctx.throttle.attempt('verify', ctx.ip, String(userId));
     const user = await findUserById(ctx.db, userId);
     if (!user) throw new AppError('UNAUTHORIZED', authMessages.loginRequired);
-    if (user.emailVerifiedAt !== null) throw new AppError('CONFLICT', accountMessages.alreadyVerified);
-    await ctx.db.transaction().execute((trx) =>
-      issueLink(ctx, trx, { userId, email: user.email }, 'verify'),
-    );
+    if (user.emailVerifiedAt !== null)
+      throw new AppError('CONFLICT', accountMessages.alreadyVerified);
+    await ctx.db
+      .transaction()
+      .execute((trx) => issueLink(ctx, trx, { userId, email: user.email }, 'verify'));
     return { message: accountMessages.verificationSent };
   },
 });
@@ -132,10 +133,9 @@ export const sendResetLink = defineUseCase({
   async handler(ctx, { userId }): Promise<{ message: string }> {
     const user = await findUserById(ctx.db, userId);
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
-    await ctx.db.transaction().execute((trx) =>
-      issueLink(ctx, trx, { userId, email: user.email }, 'reset'),
-    );
+    await ctx.db
+      .transaction()
+      .execute((trx) => issueLink(ctx, trx, { userId, email: user.email }, 'reset'));
     return { message: accountMessages.resetLinkSent };
   },
 });
-

@@ -50,7 +50,11 @@ export async function deleteExpiredSessions(db: Db, now: number): Promise<number
 
 /** When the devices list last saw the session (written at most every few minutes). */
 export async function touchSession(db: Db, sessionId: string, at: number): Promise<void> {
-  await db.updateTable('sessions').set({ lastSeenAt: at }).where('sessionId', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ lastSeenAt: at })
+    .where('sessionId', '=', sessionId)
+    .execute();
 }
 
 export function listUserSessions(db: Db, userId: number, now: number) {
