@@ -31,7 +31,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/user/resend-verification',
     useCase: resendVerification,
-    input: () => undefined,
   });
   restRoute(app, { method: 'PUT', url: '/user/profile', useCase: updateMyName });
   restRoute(app, { method: 'POST', url: '/user/change-password', useCase: changeMyPassword });
@@ -51,7 +50,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/user/sessions/logout-others',
     useCase: logOutOtherDevices,
-    input: () => undefined,
   });
   restRoute(app, { method: 'POST', url: '/user/delete-account', useCase: deleteMyAccount });
   restRoute(app, {
@@ -65,6 +63,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/user/send-reset-link/:userId',
     useCase: sendResetLink,
-    input: (r) => ({ userId: params(r).userId }),
+    input: (r) => ({ ...(r.body as object), userId: params(r).userId }),
   });
 }

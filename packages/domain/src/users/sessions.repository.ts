@@ -8,6 +8,7 @@ export async function insertSession(
     userId: number;
     expiresAt: number;
     createdAt: number;
+    lastSeenAt: number;
     userAgent: string | null;
   },
 ): Promise<void> {

@@ -32,6 +32,8 @@ export async function createSession(
     userId,
     expiresAt,
     createdAt: now,
+    // Seen when made: the first writes come only after LAST_SEEN_EVERY_MS of use.
+    lastSeenAt: now,
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
   return { token, expiresAt };
