@@ -13,6 +13,8 @@ export interface ActionRow {
   deleteDisabled?: boolean;
   /** Why Delete is disabled, as a tooltip. */
   deleteTitle?: string;
+  /** Further actions, shown before Edit ("Send reset link" for a user). */
+  extraActions?: { text: string; onClick: () => void; disabled?: boolean }[];
 }
 
 /**
@@ -84,6 +86,18 @@ function RowActions({ row, wide = false }: { row: ActionRow; wide?: boolean }) {
   const width = wide ? 'min-w-[5.5rem]' : '';
   return (
     <>
+      {row.extraActions?.map((action) => (
+        <Button
+          key={action.text}
+          variant={wide ? 'secondary' : 'ghost'}
+          className={width}
+          disabled={action.disabled}
+          onClick={action.onClick}
+          aria-label={`${action.text}: ${row.label}`}
+        >
+          {action.text}
+        </Button>
+      ))}
       {row.onEdit ? (
         <Button
           variant={wide ? 'secondary' : 'ghost'}
