@@ -3,6 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { deleteMyAccount, exportMyData } from '../src/accounts/accounts.service';
 import { submitContact } from '../src/content/contacts.service';
 import { createReview } from '../src/content/reviews.service';
+import { setOrderStatus } from '../src/orders/order-admin.service';
 import type { DomainDeps, ServiceContext } from '../src/shared/context';
 import { hashLinkToken } from '../src/users/account-links';
 import { login, signup } from '../src/users/auth.service';
@@ -261,6 +262,17 @@ describeEachDialect('accounts: recovery, verification, devices, deletion, export
     expect(await validateSessionToken(d, phone.token)).toBeNull();
     expect(await validateSessionToken(d, here.token)).not.toBeNull();
 
+    // "Last seen" is written only after five minutes of use, not on every request.
+    const seen = async () =>
+      (await listMyDevices.execute(here.ctx, undefined)).find((x) => x.current)?.lastSeenAt;
+    const first = await seen();
+    clock += 60_000;
+    await validateSessionToken(d, here.token);
+    expect(await seen()).toBe(first);
+    clock += 5 * 60_000;
+    await validateSessionToken(d, here.token);
+    expect(await seen()).toBe(new Date(clock).toISOString());
+
     await signedIn(d);
     expect(await logOutOtherDevices.execute(here.ctx, {})).toEqual({ ended: 1 });
     expect(await validateSessionToken(d, here.token)).not.toBeNull();
@@ -348,6 +360,11 @@ describeEachDialect('accounts: recovery, verification, devices, deletion, export
         login.execute(ctxFor(shop.deps), { email: me.email, password: 'Tulsi-garden-42' }),
       ),
     ).toMatchObject({ code: 'UNAUTHORIZED' });
+    // The kept order mails nobody any more: shipping it queues no mail.
+    const mailsBefore = await t.db.selectFrom('mail_outbox').select('mailId').execute();
+    await setOrderStatus.execute(shop.admin, { orderId, status: 3 });
+    const mailsAfter = await t.db.selectFrom('mail_outbox').select('mailId').execute();
+    expect(mailsAfter).toHaveLength(mailsBefore.length);
   });
 
   it('download my data holds the caller’s account, addresses, orders, reviews and inquiries only', async () => {
