@@ -5,13 +5,11 @@ import { serverMessage } from '../../../lib/errors';
 import { formatMediumDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
-import { useLogout } from '../../auth/use-session';
 
 /** Where the account is signed in: this device first and marked, the others to log out. */
 export function DevicesList() {
   const utils = trpc.useUtils();
   const devices = trpc.account.devices.useQuery();
-  const { logout, isPending: loggingOut } = useLogout();
   const refresh = () => utils.account.devices.invalidate();
   const failed = (error: unknown) => notify.error(serverMessage(error) ?? uiMessages.genericError);
   const one = trpc.account.logOutDevice.useMutation({
@@ -60,17 +58,18 @@ export function DevicesList() {
                 {formatMediumDateTime(device.signedInAt)}
               </p>
             </div>
-            <Button
-              variant="secondary"
-              className="shrink-0"
-              disabled={one.isPending || loggingOut}
-              aria-label={`Log out ${device.browser}${device.current ? ' (this device)' : ''}`}
-              onClick={() =>
-                device.current ? logout() : one.mutate({ deviceId: device.deviceId })
-              }
-            >
-              Log out
-            </Button>
+            {/* This device logs out with the page's own 'Log out'. */}
+            {device.current ? null : (
+              <Button
+                variant="secondary"
+                className="shrink-0"
+                disabled={one.isPending}
+                aria-label={`Log out ${device.browser}, last active ${formatMediumDateTime(device.lastSeenAt)}`}
+                onClick={() => one.mutate({ deviceId: device.deviceId })}
+              >
+                Log out
+              </Button>
+            )}
           </li>
         ))}
       </ul>
