@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createShopper, loginContext, toast, useE2E, VIEWPORTS } from './support/browser';
+import {
+  createShopper,
+  loginContext,
+  seriousA11yViolations,
+  toast,
+  useE2E,
+  VIEWPORTS,
+} from './support/browser';
 
 /**
  * Issue 22 in a real browser: a forgotten password reset from the login popup through the
@@ -84,6 +91,7 @@ describe('account recovery, verification and devices', () => {
     await expect.poll(() => devices.getByRole('listitem').count()).toBe(2);
     await expect.poll(() => devices.getByText('This device').isVisible()).toBe(true);
     await expect.poll(() => devices.getByText('Safari 17 on iOS').isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await devices.getByRole('button', { name: 'Log out everywhere else' }).click();
     await expect.poll(() => devices.getByRole('listitem').count()).toBe(1);
