@@ -11,6 +11,7 @@ import * as m0009 from './2026_11_24_0009_webhook_retries';
 import * as m0010 from './2026_11_25_0010_attempt_checked_at';
 import * as m0011 from './2026_11_25_0011_stock_within_total';
 import * as m0020 from './2026_11_25_0020_job_schedule';
+import * as m0021 from './2026_11_26_0021_account_tokens';
 import * as m0022 from './2026_11_26_0022_api_keys';
 import * as m0023 from './2026_11_26_0023_webhooks';
 import * as m0024 from './2026_11_26_0024_tax_invoices';
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0010_attempt_checked_at': m0010,
   '2026_11_25_0011_stock_within_total': m0011,
   '2026_11_25_0020_job_schedule': m0020,
+  '2026_11_26_0021_account_tokens': m0021,
   '2026_11_26_0022_api_keys': m0022,
   '2026_11_26_0023_webhooks': m0023,
   '2026_11_26_0024_tax_invoices': m0024,

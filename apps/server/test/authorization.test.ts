@@ -23,6 +23,10 @@ import {
 const PUBLIC_REST = new Set([
   'POST /api/user/login',
   'POST /api/user/signup',
+  // Issue 22: recovering an account by one-time links (the same answer for any address).
+  'POST /api/user/forgot-password',
+  'POST /api/user/reset-password',
+  'POST /api/user/verify-email',
   // Catalogue reads: the shop shows them to everyone (spec section 6).
   'GET /api/material/getallmaterial',
   'GET /api/framematerial/getallframemat',
@@ -55,6 +59,15 @@ const PUBLIC_REST = new Set([
 ]);
 /** Routes any signed-in shopper may call (anonymous still gets 401). */
 const SHOPPER_REST = new Set<string>([
+  // Issue 22: one's own account, password, devices and data.
+  'POST /api/user/resend-verification',
+  'PUT /api/user/profile',
+  'POST /api/user/change-password',
+  'GET /api/user/sessions',
+  'DELETE /api/user/sessions/:deviceId',
+  'POST /api/user/sessions/logout-others',
+  'POST /api/user/delete-account',
+  'GET /api/user/export',
   'POST /api/review/create',
   'POST /api/order/create',
   'GET /api/order/myorders',
@@ -71,6 +84,9 @@ const PUBLIC_TRPC = new Set([
   'auth.login',
   'auth.logout',
   'auth.me',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.verifyEmail',
   'catalogue.options',
   'catalogue.materials.list',
   'catalogue.frameMaterials.list',
@@ -92,6 +108,14 @@ const PUBLIC_TRPC = new Set([
   'orders.photos.get',
 ]);
 const SHOPPER_TRPC = new Set<string>([
+  'account.updateName',
+  'account.changePassword',
+  'account.devices',
+  'account.logOutDevice',
+  'account.logOutOthers',
+  'account.resendVerification',
+  'account.delete',
+  'account.exportData',
   'content.reviews.create',
   'content.reviews.update',
   'content.reviews.mine',
@@ -128,6 +152,8 @@ describeEachDialect('authorization over every route', (t) => {
       headers: bearer(admin),
     });
     expect(res.statusCode).toBe(200);
+    // Verified, so 'Send the link again' (a shopper route) refuses and the counts stay put.
+    await t.db.updateTable('users').set({ emailVerifiedAt: 1 }).execute();
   });
 
   it('every non-public REST route answers 401 anonymously and 403 to a shopper', async () => {

@@ -51,6 +51,8 @@ onMysql('faults: SIGTERM to the server under load [mysql]', () => {
     // Set up in this process: the catalogue, a shopper, stock, mail waiting to go.
     const app = await buildApp({ config: testConfig(), database: t, logger: false });
     token = await signupAndLogin(app);
+    // Only the batch below is counted, not the sign-up's verification mail (issue 22).
+    await t.db.deleteFrom('mail_outbox').execute();
     variants = await smallCatalogue(app.deps, 3, 1000);
     await app.close();
   }, 60_000);

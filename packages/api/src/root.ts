@@ -1,3 +1,4 @@
+import { accountRouter } from './routers/account';
 import { analyticsRouter } from './routers/analytics';
 import { apiKeysRouter } from './routers/apikeys';
 import { authRouter } from './routers/auth';
@@ -11,6 +12,7 @@ import { webhooksRouter } from './routers/webhooks';
 import { router } from './trpc';
 
 export const appRouter = router({
+  account: accountRouter,
   analytics: analyticsRouter,
   apiKeys: apiKeysRouter,
   auth: authRouter,

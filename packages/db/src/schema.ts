@@ -80,6 +80,7 @@ export const TABLES_CHILD_FIRST: (keyof DB)[] = [
   'material_tax',
   'materials',
   'api_keys',
+  'account_tokens',
   'sessions',
   'users',
 ];

@@ -43,6 +43,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       actor: this.actor,
       ip: this.ip,
       origin: `${this.protocol}://${this.host}`,
+      userAgent: this.headers['user-agent'],
     };
   });
 

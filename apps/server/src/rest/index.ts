@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { openApiRoutes } from '../openapi/routes';
+import { accountRoutes } from './account';
 import { analyticsRoutes } from './analytics';
 import { apiKeyRoutes } from './apikeys';
 import { catalogueRoutes } from './catalogue';
@@ -15,6 +16,7 @@ import { webhookRoutes } from './webhooks';
 /** The legacy paths of spec section 7, and the shop's own (photos), all under /api. */
 export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
+  await app.register(accountRoutes);
   await app.register(catalogueRoutes);
   await app.register(frameRoutes);
   await app.register(contentRoutes);

@@ -15,6 +15,8 @@ export interface ActionRow {
   deleteTitle?: string;
   /** The destructive button's word when it is not "Delete" ("Revoke"). */
   deleteText?: string;
+  /** Further actions, shown before Edit ("Send reset link" for a user). */
+  extraActions?: { text: string; onClick: () => void; disabled?: boolean }[];
 }
 
 /**
@@ -86,6 +88,18 @@ function RowActions({ row, wide = false }: { row: ActionRow; wide?: boolean }) {
   const width = wide ? 'min-w-[5.5rem]' : '';
   return (
     <>
+      {row.extraActions?.map((action) => (
+        <Button
+          key={action.text}
+          variant={wide ? 'secondary' : 'ghost'}
+          className={width}
+          disabled={action.disabled}
+          onClick={action.onClick}
+          aria-label={`${action.text}: ${row.label}`}
+        >
+          {action.text}
+        </Button>
+      ))}
       {row.onEdit ? (
         <Button
           variant={wide ? 'secondary' : 'ghost'}

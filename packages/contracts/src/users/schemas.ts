@@ -43,5 +43,7 @@ export interface UserDto {
   name: string;
   email: string;
   role: Role;
+  /** Whether the address was proven by its link (issue 22); unverified shoppers still buy. */
+  emailVerified: boolean;
   createdAt: string;
 }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Accounts and their sessions. */
 export interface UsersTable {
@@ -9,6 +9,8 @@ export interface UsersTable {
   passwordHash: string;
   role: string;
   createdAt: number;
+  /** When the address was proven by its link; null: not yet. */
+  emailVerifiedAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -17,11 +19,25 @@ export interface SessionsTable {
   userId: number;
   expiresAt: number;
   createdAt: number;
+  userAgent: ColumnType<string | null, string | null | undefined, string | null>;
+  lastSeenAt: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One-time links (reset, verify): only the token's SHA-256 is stored. */
+export interface AccountTokensTable {
+  tokenId: Generated<number>;
+  userId: number;
+  purpose: 'reset' | 'verify';
+  tokenHash: string;
+  expiresAt: number;
+  usedAt: number | null;
+  createdAt: number;
 }
 
 export interface UsersTables {
   users: UsersTable;
   sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

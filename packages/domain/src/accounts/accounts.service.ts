@@ -1,10 +1,20 @@
 import { idParam } from '@frameshop/contracts/shared/text';
+import { type AccountDataDto, deleteMyAccountInput } from '@frameshop/contracts/users/account';
+import { authMessages } from '@frameshop/contracts/users/messages';
+import { toIso } from '@frameshop/db/rows';
 import { z } from 'zod';
+import {
+  inquiriesOf,
+  removeInquiriesOf,
+  reviewsOfAccount,
+} from '../content/account-data.published';
 import { removeUserReviews } from '../content/reviews.published';
-import { actingUserId } from '../shared/context';
+import { anonymiseOrders, ordersOfAccount } from '../orders/account-data.published';
+import { actingUserId, shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
-import { checkAccountRemovable, removeAccount } from '../users/accounts.published';
+import { checkAccountRemovable, findAccount, removeAccount } from '../users/accounts.published';
+import { confirmPassword } from '../users/profile.service';
 
 /**
  * Use cases that span the users domain and the domains that keep a person's data (content's
@@ -30,5 +40,63 @@ export const deleteUser = defineUseCase({
       await removeAccount(trx, userId);
     });
     return { success: true };
+  },
+});
+
+/**
+ * The shopper deletes their own account (issue 22), password required. Reviews go as with an
+ * admin's deletion, and inquiries sent from the address; orders stay for the accounting
+ * period with the name and address an invoice needs, their e-mail and phone anonymised; the
+ * account and every session go, so it can never log in again.
+ */
+export const deleteMyAccount = defineUseCase({
+  name: 'account.delete',
+  access: 'user',
+  kind: 'mutation',
+  invalidates: ['content', 'catalogue'],
+  input: deleteMyAccountInput,
+  async handler(ctx, { password }): Promise<{ success: true }> {
+    const { userId } = shopper(ctx);
+    await confirmPassword(ctx, password);
+    await ctx.db.transaction().execute(async (trx) => {
+      const account = await findAccount(trx, userId);
+      if (!account) throw new AppError('UNAUTHORIZED', authMessages.loginRequired);
+      await checkAccountRemovable(trx, userId);
+      await removeUserReviews(trx, userId);
+      await removeInquiriesOf(trx, account.email);
+      await anonymiseOrders(trx, userId, ctx.now());
+      await removeAccount(trx, userId);
+    });
+    return { success: true };
+  },
+});
+
+/** Everything the shop keeps of the caller, as JSON (issue 22): theirs only. */
+export const exportMyData = defineUseCase({
+  name: 'account.export',
+  access: 'user',
+  kind: 'query',
+  input: z.undefined(),
+  async handler(ctx): Promise<AccountDataDto> {
+    const { userId } = shopper(ctx);
+    const account = await findAccount(ctx.db, userId);
+    if (!account) throw new AppError('UNAUTHORIZED', authMessages.loginRequired);
+    const { orders, addresses } = await ordersOfAccount(ctx, userId);
+    return {
+      exportedAt: toIso(ctx.now()),
+      account: {
+        userId: account.userId,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        emailVerified: account.emailVerified,
+        role: account.role,
+        createdAt: account.createdAt,
+      },
+      addresses,
+      orders,
+      reviews: await reviewsOfAccount(ctx.db, userId),
+      inquiries: await inquiriesOf(ctx.db, account.email),
+    };
   },
 });

@@ -72,3 +72,23 @@ export async function deleteContact(db: Db, contactId: number): Promise<boolean>
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The inquiries sent from an address, for its account's data download (issue 22). */
+export function contactsFrom(db: Db, email: string) {
+  return (
+    db
+      .selectFrom('contacts')
+      .select(['name', 'phone', 'message', 'inquiryType', 'createdAt'])
+      // Inquiries keep the address as typed; accounts keep it lower-cased.
+      .where((eb) => eb.fn<string>('lower', ['email']), '=', email.toLowerCase())
+      .orderBy('createdAt', 'desc')
+      .execute()
+  );
+}
+
+export async function deleteContactsFrom(db: Db, email: string): Promise<void> {
+  await db
+    .deleteFrom('contacts')
+    .where((eb) => eb.fn<string>('lower', ['email']), '=', email.toLowerCase())
+    .execute();
+}

@@ -138,3 +138,13 @@ export function lockUserReviews(trx: Trx, userId: number) {
 export async function deleteUserReviews(trx: Trx, userId: number): Promise<void> {
   await trx.deleteFrom('reviews').where('userId', '=', userId).execute();
 }
+
+/** The account's own reviews, for its data download (issue 22). */
+export function listUserReviews(db: Db, userId: number) {
+  return db
+    .selectFrom('reviews')
+    .select(['frameId', 'title', 'rating', 'review', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}

@@ -51,7 +51,8 @@ export async function changeOrder(
   if (event) await addEvent(trx, ctx, orderId, event);
   await applyOrderChange(trx, before, after);
   await publishOrderChange(trx, at, before, after);
-  if (mail) {
+  // An account deleted since (orders/orders.repository.ts anonymiseOrdersOf) gets no mail.
+  if (mail && !after.email.endsWith('.invalid')) {
     const items = await orders.itemsOf(trx, [orderId]);
     const dto = toOrderDto(after, items.get(orderId) ?? []);
     await queueMail(trx, [orderMail(mail, dto, ctx.mail)], at);

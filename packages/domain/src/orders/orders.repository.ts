@@ -249,3 +249,16 @@ export async function deliveredPurchases(
   for (const r of rows) found.add(`${toNumber(r.userId)}:${toNumber(r.frameId)}`);
   return found;
 }
+
+/**
+ * Account deletion (issue 22): the orders stay for the accounts with the name and address an
+ * invoice needs; the contact details go. The e-mail becomes an address under `.invalid`
+ * (RFC 2606: never delivered), so no later order mail is queued for it.
+ */
+export async function anonymiseOrdersOf(trx: Trx, userId: number, at: number): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ email: `deleted-account-${userId}@frameshop.invalid`, phone: '', updatedAt: at })
+    .where('userId', '=', userId)
+    .execute();
+}

@@ -78,6 +78,8 @@ export interface ServiceContext extends DomainDeps {
   ip: string;
   /** The scheme and host the caller used ("http://localhost:3000"), when over HTTP. */
   origin?: string;
+  /** The caller's User-Agent header, when over HTTP: what the devices list names (issue 22). */
+  userAgent?: string;
 }
 
 /** The signed-in person behind a call, or null (anonymous, system work, or an API key). */

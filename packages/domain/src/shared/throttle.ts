@@ -1,5 +1,16 @@
 /** What is being throttled; each scope has its own budget. */
-export type ThrottleScope = 'login' | 'signup' | 'contact' | 'photo' | 'payment' | 'apikey';
+export type ThrottleScope =
+  | 'login'
+  | 'signup'
+  | 'contact'
+  | 'photo'
+  | 'payment'
+  /** Reset links asked for: per address (from any IP) and per IP. */
+  | 'reset'
+  /** Verification links sent again: per account and per IP. */
+  | 'verify'
+  /** Requests made with one API key, from wherever it calls. */
+  | 'apikey';
 
 /**
  * Attempt budgets per IP (and key, such as an email), shared by REST and tRPC because the use

@@ -1,4 +1,4 @@
-import type { Role } from '@frameshop/contracts/users/schemas';
+import type { Role, UserDto } from '@frameshop/contracts/users/schemas';
 import type { Db, Trx } from '../shared/db';
 import { AppError } from '../shared/errors';
 import { hashPassword } from './password';
@@ -84,4 +84,10 @@ export async function checkAccountRemovable(trx: Trx, userId: number): Promise<v
 export async function removeAccount(trx: Trx, userId: number): Promise<void> {
   await deleteUserSessions(trx, userId);
   await deleteUser(trx, userId);
+}
+
+/** The account as the floors above show it, or null when it is gone. */
+export async function findAccount(db: Db, userId: number): Promise<UserDto | null> {
+  const row = await findUserById(db, userId);
+  return row ? toUserDto(row) : null;
 }

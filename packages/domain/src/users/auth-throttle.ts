@@ -2,6 +2,7 @@ import { apiKeyMessages } from '@frameshop/contracts/apikeys/schemas';
 import { contentMessages } from '@frameshop/contracts/content/messages';
 import { PHOTO_MESSAGES } from '@frameshop/contracts/orders/messages';
 import { PAYMENT_MESSAGES } from '@frameshop/contracts/payment/payment';
+import { accountMessages } from '@frameshop/contracts/users/account';
 import { authMessages } from '@frameshop/contracts/users/messages';
 import type { Redis } from 'ioredis';
 import {
@@ -42,6 +43,14 @@ export interface ThrottleOptions {
   /** Requests allowed per window for one API key, from wherever it calls (issue 22). */
   apiKeyRequests?: number;
   apiKeyWindowSeconds?: number;
+  /** Reset links one address may be sent per window, whichever IP asks (issue 22). */
+  resetsPerAddress?: number;
+  /** Reset links one IP (/64) may ask for per window, across addresses. */
+  resetsPerIp?: number;
+  resetWindowSeconds?: number;
+  /** Verification links one account may have sent again per window. */
+  verifySendsPerAccount?: number;
+  verifyWindowSeconds?: number;
 }
 
 export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
@@ -58,7 +67,15 @@ export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
   paymentWindowSeconds: 10 * 60,
   apiKeyRequests: 600,
   apiKeyWindowSeconds: 60,
+  resetsPerAddress: 5,
+  resetsPerIp: 30,
+  resetWindowSeconds: 60 * 60,
+  verifySendsPerAccount: 5,
+  verifyWindowSeconds: 60 * 60,
 };
+
+/** Scopes whose per-key budget holds whatever IP asks (an address is attacked from many). */
+const KEY_ACROSS_IPS = new Set<ThrottleScope>(['reset', 'verify', 'apikey']);
 
 /** Where several processes keep their shared counts (REDIS_URL); keys start with `prefix`. */
 export interface SharedThrottleStore {
@@ -130,14 +147,42 @@ export class AuthThrottle implements Throttle {
           options.apiKeyWindowSeconds ?? DEFAULT_THROTTLE.apiKeyWindowSeconds,
         ),
       },
+      reset: {
+        byKey: limiter(
+          'reset-address',
+          options.resetsPerAddress ?? DEFAULT_THROTTLE.resetsPerAddress,
+          options.resetWindowSeconds ?? DEFAULT_THROTTLE.resetWindowSeconds,
+        ),
+        byIp: limiter(
+          'reset-ip',
+          options.resetsPerIp ?? DEFAULT_THROTTLE.resetsPerIp,
+          options.resetWindowSeconds ?? DEFAULT_THROTTLE.resetWindowSeconds,
+        ),
+      },
+      verify: {
+        byKey: limiter(
+          'verify-account',
+          options.verifySendsPerAccount ?? DEFAULT_THROTTLE.verifySendsPerAccount,
+          options.verifyWindowSeconds ?? DEFAULT_THROTTLE.verifyWindowSeconds,
+        ),
+        byIp: limiter(
+          'verify-ip',
+          options.resetsPerIp ?? DEFAULT_THROTTLE.resetsPerIp,
+          options.verifyWindowSeconds ?? DEFAULT_THROTTLE.verifyWindowSeconds,
+        ),
+      },
     };
+  }
+
+  private keyOf(scope: ThrottleScope, ip: string, key: string): string {
+    return KEY_ACROSS_IPS.has(scope) ? `${scope}:${key}` : `${scope}:${ip}:${key}`;
   }
 
   async attempt(scope: ThrottleScope, address: string, key = ''): Promise<void> {
     const { byKey, byIp } = this.limits[scope];
     const ip = clientBucket(address);
     const results = await Promise.allSettled([
-      byKey?.consume(byIp ? `${scope}:${ip}:${key}` : `${scope}:${key}`),
+      byKey?.consume(this.keyOf(scope, ip, key)),
       byIp?.consume(`${scope}:${ip}`),
     ]);
     // consume() rejects with the limiter's state once the budget is spent.
@@ -156,6 +201,8 @@ export class AuthThrottle implements Throttle {
     if (scope === 'payment')
       throw new AppError('TOO_MANY_REQUESTS', PAYMENT_MESSAGES.tooManyStarts);
     if (scope === 'apikey') throw new AppError('TOO_MANY_REQUESTS', apiKeyMessages.tooMany);
+    if (scope === 'reset' || scope === 'verify')
+      throw new AppError('TOO_MANY_REQUESTS', accountMessages.tooManyLinks);
     const wait = Math.max(...spent.map((r) => r.msBeforeNext));
     const minutes = Math.max(1, Math.ceil(wait / 60_000));
     throw new AppError(
@@ -168,7 +215,7 @@ export class AuthThrottle implements Throttle {
     const { byKey, byIp } = this.limits[scope];
     const ip = clientBucket(address);
     await Promise.all([
-      byKey?.delete(byIp ? `${scope}:${ip}:${key}` : `${scope}:${key}`),
+      byKey?.delete(this.keyOf(scope, ip, key)),
       byIp?.reward(`${scope}:${ip}`, 1),
     ]);
   }

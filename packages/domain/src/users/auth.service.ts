@@ -5,6 +5,7 @@ import { personOf } from '../shared/context';
 import { isUniqueViolation } from '../shared/db';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
+import { issueLink } from './account-links';
 import { isCommonPassword } from './common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { deleteSession } from './sessions.repository';
@@ -27,13 +28,18 @@ export const signup = defineUseCase({
     }
     const passwordHash = await hashPassword(input.password);
     try {
-      const userId = await insertUser(ctx.db, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        passwordHash,
-        role: 'user',
-        createdAt: ctx.now(),
+      // The account and its first verification link (and mail) commit together.
+      const userId = await ctx.db.transaction().execute(async (trx) => {
+        const id = await insertUser(trx, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          passwordHash,
+          role: 'user',
+          createdAt: ctx.now(),
+        });
+        await issueLink(ctx, trx, { userId: id, email: input.email }, 'verify');
+        return id;
       });
       const row = await findUserById(ctx.db, userId);
       if (!row) throw new Error('User vanished after insert');
@@ -72,7 +78,7 @@ export const login = defineUseCase({
       throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
     }
     await ctx.throttle.forgive('login', ctx.ip, input.email);
-    const session = await createSession(ctx, row.userId);
+    const session = await createSession(ctx, row.userId, ctx.userAgent);
     return { ...session, user: toUserDto(row) };
   },
 });

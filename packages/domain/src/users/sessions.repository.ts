@@ -8,6 +8,8 @@ export async function insertSession(
     userId: number;
     expiresAt: number;
     createdAt: number;
+    lastSeenAt: number;
+    userAgent: string | null;
   },
 ): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
@@ -22,6 +24,7 @@ export function findSessionWithUser(db: Db, sessionId: string) {
       'sessions.sessionId',
       'sessions.secretHash',
       'sessions.expiresAt',
+      'sessions.lastSeenAt',
       'users.userId',
       'users.role',
     ])
@@ -43,5 +46,51 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
 
 export async function deleteExpiredSessions(db: Db, now: number): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** When the devices list last saw the session (written at most every few minutes). */
+export async function touchSession(db: Db, sessionId: string, at: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ lastSeenAt: at })
+    .where('sessionId', '=', sessionId)
+    .execute();
+}
+
+export function listUserSessions(db: Db, userId: number, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['sessionId', 'userAgent', 'createdAt', 'lastSeenAt'])
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', now)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/** Only the account's own session: another account's id matches nothing. */
+export async function deleteUserSession(
+  db: Db,
+  userId: number,
+  sessionId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('sessionId', '=', sessionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function deleteOtherSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('sessionId', '!=', keepSessionId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

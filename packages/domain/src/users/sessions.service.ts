@@ -7,6 +7,7 @@ import {
   extendSession,
   findSessionWithUser,
   insertSession,
+  touchSession,
 } from './sessions.repository';
 
 export interface IssuedSession {
@@ -14,11 +15,27 @@ export interface IssuedSession {
   expiresAt: number;
 }
 
-export async function createSession(deps: DomainDeps, userId: number): Promise<IssuedSession> {
+/** How often the devices list's "last seen" is written: one UPDATE per session per window. */
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
+export async function createSession(
+  deps: DomainDeps,
+  userId: number,
+  userAgent?: string,
+): Promise<IssuedSession> {
   const { token, sessionId, secretHash } = generateSessionToken();
   const now = deps.now();
   const expiresAt = now + deps.sessionTtlMs;
-  await insertSession(deps.db, { sessionId, secretHash, userId, expiresAt, createdAt: now });
+  await insertSession(deps.db, {
+    sessionId,
+    secretHash,
+    userId,
+    expiresAt,
+    createdAt: now,
+    // Seen when made: the first writes come only after LAST_SEEN_EVERY_MS of use.
+    lastSeenAt: now,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
   return { token, expiresAt };
 }
 
@@ -51,6 +68,8 @@ export async function validateSessionToken(
     renewedUntil = now + deps.sessionTtlMs;
     await extendSession(deps.db, row.sessionId, renewedUntil);
   }
+  const lastSeen = row.lastSeenAt === null ? 0 : Number(row.lastSeenAt);
+  if (now - lastSeen >= LAST_SEEN_EVERY_MS) await touchSession(deps.db, row.sessionId, now);
   const role: Role = row.role === 'admin' ? 'admin' : 'user';
   return { actor: { userId: Number(row.userId), role, sessionId: row.sessionId }, renewedUntil };
 }

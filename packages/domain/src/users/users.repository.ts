@@ -11,6 +11,7 @@ export function toUserDto(row: UserRow): UserDto {
     name: `${row.firstName} ${row.lastName}`.trim(),
     email: row.email,
     role: row.role === 'admin' ? 'admin' : 'user',
+    emailVerified: row.emailVerifiedAt !== null && row.emailVerifiedAt !== undefined,
     createdAt: toIso(row.createdAt),
   };
 }
@@ -81,4 +82,26 @@ export async function updateUserRoleAndPassword(
 ): Promise<void> {
   if (!changes.role && !changes.passwordHash) return;
   await db.updateTable('users').set(changes).where('userId', '=', userId).execute();
+}
+
+export async function updateName(
+  db: Db,
+  userId: number,
+  name: { firstName: string; lastName: string },
+): Promise<void> {
+  await db.updateTable('users').set(name).where('userId', '=', userId).execute();
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ passwordHash }).where('userId', '=', userId).execute();
+}
+
+/** Only the first proof counts: a later link leaves the date as it was. */
+export async function markEmailVerified(db: Db, userId: number, at: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ emailVerifiedAt: at })
+    .where('userId', '=', userId)
+    .where('emailVerifiedAt', 'is', null)
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { Dialog } from '../../components/Dialog';
 import { useAuthDialog } from './auth-dialog';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 
@@ -24,6 +25,15 @@ export default function AuthDialogs() {
         size="sm"
       >
         <SignupForm />
+      </Dialog>
+      <Dialog
+        open={kind === 'forgot'}
+        onOpenChange={(o) => !o && close()}
+        title="Forgot password?"
+        description="Enter the e-mail of your account and we will send a link to choose a new password."
+        size="sm"
+      >
+        <ForgotPasswordForm />
       </Dialog>
     </>
   );

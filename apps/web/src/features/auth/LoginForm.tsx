@@ -60,6 +60,17 @@ export function LoginForm() {
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
+      <p className="-mt-2 text-right text-sm">
+        <button
+          type="button"
+          className="font-medium text-amber-800 underline"
+          onClick={() =>
+            dialog.open('forgot', { ...dialog.options, email: form.getValues('email') })
+          }
+        >
+          Forgot password?
+        </button>
+      </p>
       {/* The toast says it too (spec section 8); here it stays beside the fields it is about. */}
       {login.isError && !form.formState.errors.email && !form.formState.errors.password ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
  * Which auth popup is open, and the hook to open one. No components here: the forms import
  * this module and the provider imports the forms, so the imports run one way only.
  */
-export type AuthDialogKind = 'login' | 'signup';
+export type AuthDialogKind = 'login' | 'signup' | 'forgot';
 
 export interface AuthDialogOptions {
   /**

@@ -3,7 +3,9 @@ import { ActionsTable } from '../../../components/ActionsTable';
 import { ListHeader } from '../../../components/admin/ListHeader';
 import { QueryView } from '../../../components/admin/QueryView';
 import { SearchInput } from '../../../components/SearchInput';
+import { serverMessage } from '../../../lib/errors';
 import { toastOutcome } from '../../../lib/mutation-toasts';
+import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { textMatches, useClientPage } from '../../../lib/use-client-page';
 import { useMe } from '../../auth/use-session';
@@ -23,6 +25,12 @@ export function UserManagement() {
       utils.users.list.invalidate(),
     ),
   );
+
+  // The token goes only into the user's mail: the admin never sees or sets the password.
+  const sendReset = trpc.users.sendResetLink.useMutation({
+    onSuccess: ({ message }) => notify.success(message),
+    onError: (error) => notify.error(serverMessage(error) ?? uiMessages.genericError),
+  });
 
   const { search, setSearch, matches, visible } = useClientPage(users.data, {
     matches: userMatches,
@@ -68,6 +76,21 @@ export function UserManagement() {
                   >
                     {user.role}
                   </span>,
+                ],
+                extraActions: [
+                  {
+                    text: 'Send reset link',
+                    disabled: sendReset.isPending,
+                    onClick: () => {
+                      if (
+                        window.confirm(
+                          `Send ${user.name} an e-mail with a link to choose a new password? Their current password keeps working until they use it.`,
+                        )
+                      ) {
+                        sendReset.mutate({ userId: user.userId });
+                      }
+                    },
+                  },
                 ],
                 onDelete: () => {
                   if (

@@ -3,8 +3,14 @@ import { ErrorState, Spinner } from '../../../components/States';
 import { formatLongDate } from '../../../lib/format';
 import { useAuthDialog } from '../../auth/auth-dialog';
 import { useLogout, useMe } from '../../auth/use-session';
+import { DeleteMyAccount, DownloadMyData } from './AccountData';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DevicesList } from './DevicesList';
+import { EmailVerification } from './EmailVerification';
+import { NameForm } from './NameForm';
+import { ProfileSection } from './ProfileSection';
 
-/** The account part of the profile page; orders join it with the orders issue. */
+/** The account part of the profile page (issue 22): details, password, devices, data. */
 export function ProfileAccount() {
   const me = useMe();
   const dialog = useAuthDialog();
@@ -26,25 +32,55 @@ export function ProfileAccount() {
   }
   const user = me.data;
   return (
-    <section className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Your profile</h1>
-      <dl className="mt-8 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+    <section className="mx-auto max-w-2xl space-y-6 px-4 py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-semibold">Your profile</h1>
+        <Button variant="secondary" onClick={logout} disabled={isPending}>
+          Log out
+        </Button>
+      </div>
+      <dl className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
         <div className="grid grid-cols-3 gap-4 px-5 py-4">
           <dt className="text-sm text-stone-500">Name</dt>
           <dd className="col-span-2">{user.name}</dd>
         </div>
         <div className="grid grid-cols-3 gap-4 px-5 py-4">
           <dt className="text-sm text-stone-500">Email</dt>
-          <dd className="col-span-2 [overflow-wrap:anywhere]">{user.email}</dd>
+          <dd className="col-span-2 space-y-2 [overflow-wrap:anywhere]">
+            <p>{user.email}</p>
+            <EmailVerification verified={user.emailVerified} />
+          </dd>
         </div>
         <div className="grid grid-cols-3 gap-4 px-5 py-4">
           <dt className="text-sm text-stone-500">Member since</dt>
           <dd className="col-span-2">{formatLongDate(user.createdAt)}</dd>
         </div>
       </dl>
-      <Button variant="secondary" className="mt-6" onClick={logout} disabled={isPending}>
-        Log out
-      </Button>
+      <ProfileSection title="Your name">
+        <NameForm user={user} />
+      </ProfileSection>
+      <ProfileSection
+        title="Password"
+        description="Changing it keeps you signed in here and logs out every other device."
+      >
+        <ChangePasswordForm />
+      </ProfileSection>
+      <ProfileSection title="Signed-in devices">
+        <DevicesList />
+      </ProfileSection>
+      <ProfileSection
+        title="Your data"
+        description="Everything we keep about you: account, addresses, orders, reviews and messages."
+      >
+        <DownloadMyData />
+      </ProfileSection>
+      <ProfileSection
+        title="Delete account"
+        description="Deletes your account and personal data. Orders stay for the accounts."
+        tone="danger"
+      >
+        <DeleteMyAccount />
+      </ProfileSection>
     </section>
   );
 }
