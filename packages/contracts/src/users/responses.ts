@@ -9,6 +9,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** Whether the address was confirmed through its verification link (issue 22). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 
