@@ -10,7 +10,8 @@ import {
 
 /**
  * Issue 22 in a real browser: a forgotten password reset from the login popup through the
- * e-mail in the outbox to a new login; e-mail verification from its link; the devices list.
+ * e-mail in the outbox to a new login; e-mail verification from its link; the devices list;
+ * deleting the account, after a wrong password, from the profile.
  */
 describe('account recovery, verification and devices', () => {
   const e2e = useE2E(VIEWPORTS.desktop);
@@ -110,5 +111,40 @@ describe('account recovery, verification and devices', () => {
       .toBe(true);
     await page.getByRole('link', { name: 'Go to your profile' }).click();
     await expect.poll(() => page.getByText('Verified', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('deletes the account from the profile: the password is asked, then no login works', async () => {
+    const { page } = e2e;
+    const { email, password } = await createShopper(e2e, 'leaving@example.com');
+    await loginContext(e2e, email, password);
+    await page.goto('/ProfilePage');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect
+      .poll(() => dialog.getByText('Your reviews and messages to us are deleted.').isVisible())
+      .toBe(true);
+    await dialog.getByLabel('Your password').fill('not-the-password-1');
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect.poll(() => dialog.getByRole('alert').first().isVisible()).toBe(true);
+    const db = e2e.server.app.deps.db;
+    const still = await db
+      .selectFrom('users')
+      .select('userId')
+      .where('email', '=', email)
+      .execute();
+    expect(still).toHaveLength(1);
+
+    await dialog.getByLabel('Your password').fill(password);
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect.poll(() => toast(page, 'Your account is deleted').isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    const gone = await db.selectFrom('users').select('userId').where('email', '=', email).execute();
+    expect(gone).toHaveLength(0);
+    const login = await fetch(`${e2e.server.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(login.status).toBe(401);
   });
 });
