@@ -73,7 +73,20 @@ describeEachDialect('order admin: notes, mail, export, delete, verified badge', 
       expect(empty.statusCode).toBe(400);
       const missing = await trpc('orders.addNote', { orderId: 999_999, note: 'x' }, admin);
       expect(missing.statusCode).toBe(404);
+      // Longer than the timeline keeps (500): a 400, where MySQL used to answer 500 (fuzzer).
+      const long = await trpc(
+        'orders.addNote',
+        { orderId: order.orderId, note: 'é'.repeat(501) },
+        admin,
+      );
+      expect(long.statusCode).toBe(400);
       expect(await tableCounts(t)).toEqual(before);
+      const longest = await trpc(
+        'orders.addNote',
+        { orderId: order.orderId, note: 'é'.repeat(500) },
+        admin,
+      );
+      expect(longest.statusCode, longest.body).toBe(200);
       const detail = await trpc('orders.byId', { orderId: order.orderId }, admin, 'GET');
       const note = detail
         .json()

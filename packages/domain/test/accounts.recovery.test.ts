@@ -66,6 +66,28 @@ describeEachDialect('accounts: recovery, verification, devices, deletion, export
     return { token, user, ctx: ctxFor(d, session.actor) as ServiceContext };
   }
 
+  it('twenty sign-ups at once all succeed, each with one verification link (no deadlock)', async () => {
+    const d = deps();
+    const people = Array.from({ length: 20 }, (_, i) => ({
+      ...asha,
+      email: `burst${i}@example.com`,
+    }));
+    const outcomes = await Promise.allSettled(people.map((p) => signup.execute(ctxFor(d), p)));
+    const failed = outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []));
+    expect(failed).toEqual([]);
+    const tokens = await t.db
+      .selectFrom('account_tokens')
+      .select(({ fn }) => [fn.count<number>('tokenId').as('n')])
+      .where('purpose', '=', 'verify')
+      .executeTakeFirstOrThrow();
+    expect(Number(tokens.n)).toBe(20);
+    // And then twenty reset links asked for at once, for those accounts.
+    const resets = await Promise.allSettled(
+      people.map((p) => forgotPassword.execute(ctxFor(d), { email: p.email })),
+    );
+    expect(resets.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []))).toEqual([]);
+  });
+
   it('forgot-password answers the same for known and unknown addresses and queues one mail each', async () => {
     const d = deps();
     await signup.execute(ctxFor(d), asha);

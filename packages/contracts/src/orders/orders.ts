@@ -222,7 +222,8 @@ export const setStatusInput = z.strictObject({ orderId: idParam, status: orderSt
 /** An admin's internal note on an order's timeline (never shown to the shopper). */
 export const addNoteInput = z.strictObject({
   orderId: idParam,
-  note: requiredText('Note', 1000),
+  // The timeline's detail column is varchar(500) (migration 0006): longer was a 500 on MySQL.
+  note: requiredText('Note', 500),
 });
 /** The CSV export takes the admin list's filters, without paging. */
 export const orderExportInput = orderListInput.omit({ page: true, limit: true });

@@ -4,17 +4,35 @@ import type { Db, Trx } from '../shared/db';
 
 export type TokenPurpose = 'reset' | 'verify';
 
-/** The account's older links of this purpose go: only the newest one works. */
+/**
+ * The account's older links of this purpose go: only the newest one works. They are found with
+ * a plain read and deleted by primary key, so the statement takes record locks only. A DELETE
+ * by (userId, purpose) that matches nothing locks the index gap where such rows would go, and
+ * concurrent sign-ups then deadlock on MariaDB inserting into each other's gap (tested: twenty
+ * sign-ups at once). A link another transaction issues meanwhile may survive here; `useToken`
+ * accepts only the newest, so it still never works.
+ */
 export async function replaceToken(
   trx: Trx,
   token: { userId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: number },
   createdAt: number,
 ): Promise<void> {
-  await trx
-    .deleteFrom('account_tokens')
+  const older = await trx
+    .selectFrom('account_tokens')
+    .select('tokenId')
     .where('userId', '=', token.userId)
     .where('purpose', '=', token.purpose)
     .execute();
+  if (older.length > 0) {
+    await trx
+      .deleteFrom('account_tokens')
+      .where(
+        'tokenId',
+        'in',
+        older.map((r) => r.tokenId),
+      )
+      .execute();
+  }
   await trx
     .insertInto('account_tokens')
     .values({ ...token, createdAt })
@@ -31,21 +49,29 @@ export async function useToken(
   tokenHash: string,
   now: number,
 ): Promise<number | null> {
+  const row = await trx
+    .selectFrom('account_tokens')
+    .select(['tokenId', 'userId'])
+    .where('tokenHash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  if (!row) return null;
+  // Only the account's newest link of the purpose works (see replaceToken).
+  const newest = await trx
+    .selectFrom('account_tokens')
+    .select(({ fn }) => fn.max('tokenId').as('tokenId'))
+    .where('userId', '=', row.userId)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  if (Number(newest?.tokenId) !== Number(row.tokenId)) return null;
   const result = await trx
     .updateTable('account_tokens')
     .set({ usedAt: now })
-    .where('tokenHash', '=', tokenHash)
-    .where('purpose', '=', purpose)
+    .where('tokenId', '=', row.tokenId)
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', now)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return null;
-  const row = await trx
-    .selectFrom('account_tokens')
-    .select('userId')
-    .where('tokenHash', '=', tokenHash)
-    .executeTakeFirstOrThrow();
-  return Number(row.userId);
+  return Number(result.numUpdatedRows) === 1 ? Number(row.userId) : null;
 }
 
 export async function deleteTokensOf(db: Db, userId: number, purpose: TokenPurpose): Promise<void> {

@@ -45,7 +45,7 @@ export function NoteForm({ orderId }: { orderId: number }) {
       <textarea
         id={`${id}-note`}
         rows={3}
-        maxLength={1000}
+        maxLength={500}
         placeholder="Only admins see notes"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-note-error` : undefined}
