@@ -62,7 +62,10 @@ describe('OpenAPI document and docs page', () => {
         for (const [status, response] of Object.entries(op.responses)) {
           if (!/^2/.test(status)) continue;
           const json = response.content?.['application/json'];
-          if ((json && Object.keys(json.schema).length === 0) || /not declared/.test(response.description)) {
+          if (
+            (json && Object.keys(json.schema).length === 0) ||
+            /not declared/.test(response.description)
+          ) {
             undeclared.push(`${method.toUpperCase()} ${path} ${status}`);
           }
         }

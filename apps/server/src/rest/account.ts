@@ -54,7 +54,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     useCase: resendVerification,
     response: messageResponse,
   });
-  restRoute(app, { method: 'PUT', url: '/user/profile', useCase: updateMyName, response: userSchema });
+  restRoute(app, {
+    method: 'PUT',
+    url: '/user/profile',
+    useCase: updateMyName,
+    response: userSchema,
+  });
   restRoute(app, {
     method: 'POST',
     url: '/user/change-password',

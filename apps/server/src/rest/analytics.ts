@@ -1,9 +1,9 @@
+import { dashboardCountsSchema, legacySalesSchema } from '@frameshop/contracts/analytics/responses';
 import {
   dashboardCounts,
   sales,
   salesCsvExport,
 } from '@frameshop/domain/analytics/analytics.service';
-import { dashboardCountsSchema, legacySalesSchema } from '@frameshop/contracts/analytics/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { restRoute } from './route';
 

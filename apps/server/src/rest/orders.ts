@@ -1,3 +1,10 @@
+import {
+  orderPageSchema,
+  orderStatusSetResponse,
+  shopperOrderPageSchema,
+  shopperOrderResponse,
+} from '@frameshop/contracts/orders/responses';
+import { messageResponse } from '@frameshop/contracts/shared/responses';
 import { myOrders } from '@frameshop/domain/orders/my-orders.service';
 import {
   deleteOrder,
@@ -6,13 +13,6 @@ import {
 } from '@frameshop/domain/orders/order-admin.service';
 import { exportOrdersCsv } from '@frameshop/domain/orders/order-export.service';
 import { placeOrderLegacy } from '@frameshop/domain/orders/orders.service';
-import {
-  orderPageSchema,
-  orderStatusSetResponse,
-  shopperOrderPageSchema,
-  shopperOrderResponse,
-} from '@frameshop/contracts/orders/responses';
-import { messageResponse } from '@frameshop/contracts/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import { params, restRoute } from './route';
 

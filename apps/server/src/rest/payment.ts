@@ -1,15 +1,15 @@
-import {
-  orderByTransaction,
-  startPayment,
-  verifyPayment,
-} from '@frameshop/domain/payment/payment.service';
-import { receiveWebhook } from '@frameshop/domain/payment/webhooks.service';
 import { shopperOrderResponse } from '@frameshop/contracts/orders/responses';
 import {
   paymentStartedResponse,
   verifyResultSchema,
   webhookReceivedResponse,
 } from '@frameshop/contracts/payment/responses';
+import {
+  orderByTransaction,
+  startPayment,
+  verifyPayment,
+} from '@frameshop/domain/payment/payment.service';
+import { receiveWebhook } from '@frameshop/domain/payment/webhooks.service';
 import type { FastifyInstance } from 'fastify';
 import { params, restRoute } from './route';
 

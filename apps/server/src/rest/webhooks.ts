@@ -1,15 +1,15 @@
-import {
-  createWebhook,
-  deleteWebhook,
-  listWebhooks,
-  webhookDeliveries,
-} from '@frameshop/domain/webhooks/webhooks.service';
 import { messageResponse } from '@frameshop/contracts/shared/responses';
 import {
   webhookCreatedResponse,
   webhookDeliveriesResponse,
   webhooksResponse,
 } from '@frameshop/contracts/webhooks/responses';
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhooks,
+  webhookDeliveries,
+} from '@frameshop/domain/webhooks/webhooks.service';
 import type { FastifyInstance } from 'fastify';
 import { params, restRoute } from './route';
 

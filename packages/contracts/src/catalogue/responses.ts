@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { FRAME_SHAPES } from './constants';
 import type {
   FrameDto,
-  FrameMaterialDto,
   FrameImageDto,
+  FrameMaterialDto,
   FramePage,
   FrameSummaryDto,
   FrameVariantDto,
