@@ -116,6 +116,13 @@ describe('OpenAPI document and docs page', () => {
     ]);
     expect(paths['/api/photos'].post.requestBody.content).toHaveProperty('multipart/form-data');
     expect(paths['/api/order/export.csv'].get.responses['200'].content).toHaveProperty('text/csv');
+    expect(paths['/api/order/invoice/{orderId}'].get.responses['200'].content).toHaveProperty(
+      'application/pdf',
+    );
+    // A closed answer: a renamed or extra field fails the suites that see it.
+    expect(paths['/api/frame/getbyid/{frameId}'].get.responses['200'].content).toMatchObject({
+      'application/json': { schema: { additionalProperties: false, required: ['data'] } },
+    });
   });
 
   it('serves Swagger UI at /api/docs from the app itself, under the same CSP', async () => {
