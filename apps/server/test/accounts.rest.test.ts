@@ -232,6 +232,25 @@ describeEachDialect('accounts over REST', (t) => {
     );
   });
 
+  it('profile: a new name answers the user; logging out the others ends them and counts them', async () => {
+    const here = bearer(await signupAndLogin(ctx.app));
+    const there = bearer(await loginToken(ctx.app, 'asha@example.com', 'shopper-pass'));
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: here,
+      payload: { firstName: 'Asha', lastName: 'Rao' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao' });
+    const out = await post('/api/user/sessions/logout-others', {}, here);
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toEqual({ ended: 1 });
+    expect((await ctx.app.inject({ url: '/api/order/myorders', headers: there })).statusCode).toBe(
+      401,
+    );
+  });
+
   it('change password keeps this session, ends the others; a wrong current password changes nothing', async () => {
     const here = bearer(await signupAndLogin(ctx.app));
     const there = bearer(await loginToken(ctx.app, 'asha@example.com', 'shopper-pass'));

@@ -15,7 +15,7 @@ import type {
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { watchResponses } from './support/openapi-responses';
+import { assertAnswersMatched, watchResponses } from './support/openapi-responses';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password' };
 export const ORIGIN = 'http://localhost:3000';
@@ -67,11 +67,7 @@ export function useApp(
   afterAll(async () => {
     await holder.app?.close();
     // Every REST answer the suite saw must match the OpenAPI document (GET /api/openapi.json).
-    if (seen.mismatches.length > 0) {
-      throw new Error(
-        `Answers that differ from the OpenAPI document:\n${seen.mismatches.join('\n')}`,
-      );
-    }
+    assertAnswersMatched(seen);
   });
   return holder;
 }

@@ -10,6 +10,10 @@ import { useApp } from './helpers';
  * (support/openapi-responses.ts); here the document itself and its viewer. The document does
  * not depend on the database engine: SQLite only.
  */
+type OperationDoc = {
+  responses: Record<string, { description: string; content?: Record<string, { schema: object }> }>;
+};
+
 describe('OpenAPI document and docs page', () => {
   const database = {} as TestDatabase;
   beforeAll(async () => {
@@ -48,6 +52,26 @@ describe('OpenAPI document and docs page', () => {
     expect(expected.length).toBeGreaterThan(60);
     expect(documentedRoutes(ctx.app)).toHaveLength(expected.length);
     expect(listed.sort()).toEqual(expected.sort());
+  });
+
+  it('declares the success schema of every JSON answer (issue 22: every response)', async () => {
+    const { paths } = await fetchDocument();
+    const undeclared: string[] = [];
+    for (const [path, operations] of Object.entries(paths as Record<string, object>)) {
+      for (const [method, op] of Object.entries(operations as Record<string, OperationDoc>)) {
+        for (const [status, response] of Object.entries(op.responses)) {
+          if (!/^2/.test(status)) continue;
+          const json = response.content?.['application/json'];
+          if (
+            (json && Object.keys(json.schema).length === 0) ||
+            /not declared/.test(response.description)
+          ) {
+            undeclared.push(`${method.toUpperCase()} ${path} ${status}`);
+          }
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
   });
 
   it("states each path's security, request body and responses with the error shape", async () => {
@@ -92,6 +116,13 @@ describe('OpenAPI document and docs page', () => {
     ]);
     expect(paths['/api/photos'].post.requestBody.content).toHaveProperty('multipart/form-data');
     expect(paths['/api/order/export.csv'].get.responses['200'].content).toHaveProperty('text/csv');
+    expect(paths['/api/order/invoice/{orderId}'].get.responses['200'].content).toHaveProperty(
+      'application/pdf',
+    );
+    // A closed answer: a renamed or extra field fails the suites that see it.
+    expect(paths['/api/frame/getbyid/{frameId}'].get.responses['200'].content).toMatchObject({
+      'application/json': { schema: { additionalProperties: false, required: ['data'] } },
+    });
   });
 
   it('serves Swagger UI at /api/docs from the app itself, under the same CSP', async () => {

@@ -1,3 +1,4 @@
+import { dashboardCountsSchema, legacySalesSchema } from '@frameshop/contracts/analytics/responses';
 import {
   dashboardCounts,
   sales,
@@ -28,6 +29,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     url: '/frame/dashboardcount',
     useCase: dashboardCounts,
     input: () => undefined,
+    response: dashboardCountsSchema,
   });
   restRoute(app, {
     method: 'GET',
@@ -46,6 +48,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
       statusDistribution: s.statusDistribution,
       topProducts: s.topProducts,
     }),
+    response: legacySalesSchema,
   });
   restRoute(app, {
     method: 'GET',

@@ -1,4 +1,13 @@
 import { catalogueMessages as m, priceMessages } from '@frameshop/contracts/catalogue/messages';
+import {
+  frameMaterialSchema,
+  materialSchema,
+  oneSidePriceTableResponse,
+  pairPriceTableResponse,
+  sizeSavedResponse,
+  sizesResponse,
+  thicknessSchema,
+} from '@frameshop/contracts/catalogue/responses';
 import { messageResponse } from '@frameshop/contracts/shared/responses';
 import {
   frameMaterials,
@@ -14,6 +23,7 @@ import {
   updateSize,
 } from '@frameshop/domain/catalogue/sizes.service';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { params, restRoute } from './route';
 
 /** The four legacy routes of a named attribute; the body's name field differs per kind. */
@@ -26,7 +36,10 @@ function namedRoutes<Id extends string, Name extends string>(
     create: string;
     update: string;
     remove: string;
+    /** One item's answer schema; the list answers an array of them unless `listOutput` wraps it. */
+    item: z.ZodType<Named<Id, Name>>;
     listOutput?: (list: Named<Id, Name>[]) => unknown;
+    listResponse?: z.ZodType;
     messages: { created: string; updated: string; deleted: string };
   },
 ): void {
@@ -43,6 +56,7 @@ function namedRoutes<Id extends string, Name extends string>(
     useCase: kind.list,
     input: () => undefined,
     output: spec.listOutput ?? ((list) => list),
+    response: spec.listResponse ?? z.array(spec.item),
   });
   restRoute(app, {
     method: 'POST',
@@ -51,6 +65,7 @@ function namedRoutes<Id extends string, Name extends string>(
     input: (r) => ({ ...others(r), name: name(r) }),
     status: 201,
     output: (data) => ({ message: spec.messages.created, data }),
+    response: z.strictObject({ message: z.string(), data: spec.item }),
   });
   restRoute(app, {
     method: 'PUT',
@@ -58,6 +73,7 @@ function namedRoutes<Id extends string, Name extends string>(
     useCase: kind.update,
     input: (r) => ({ ...others(r), id: params(r).id, name: name(r) }),
     output: (data) => ({ message: spec.messages.updated, data }),
+    response: z.strictObject({ message: z.string(), data: spec.item }),
   });
   restRoute(app, {
     method: 'DELETE',
@@ -75,6 +91,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const oneSide = priceMessages('oneSide');
   namedRoutes(app, materials, {
     field: 'materialName',
+    item: materialSchema,
     list: '/material/getallmaterial',
     create: '/material/create',
     update: '/material/updatematerial/:id',
@@ -87,6 +104,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   });
   namedRoutes(app, frameMaterials, {
     field: 'materialName',
+    item: frameMaterialSchema,
     list: '/framematerial/getallframemat',
     create: '/framematerial/createframemat',
     update: '/framematerial/updatematerial/:id',
@@ -103,7 +121,9 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     create: '/thickness/addthickness',
     update: '/thickness/updatethickness/:id',
     remove: '/thickness/deletethickness/:id',
+    item: thicknessSchema,
     listOutput: (thicknessList) => ({ thicknesses: thicknessList }),
+    listResponse: z.strictObject({ thicknesses: z.array(thicknessSchema) }),
     messages: {
       created: m.thicknessCreated,
       updated: m.thicknessUpdated,
@@ -117,6 +137,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     useCase: listSizes,
     input: () => undefined,
     output: (sizes) => ({ sizes }),
+    response: sizesResponse,
   });
   restRoute(app, {
     method: 'POST',
@@ -124,6 +145,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     useCase: createSize,
     status: 201,
     output: (data) => ({ message: m.sizeCreated, data }),
+    response: sizeSavedResponse,
   });
   restRoute(app, {
     method: 'PUT',
@@ -131,6 +153,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     useCase: updateSize,
     input: (r) => ({ ...(r.body as object), sizeId: params(r).id }),
     output: (data) => ({ message: m.sizeUpdated, data }),
+    response: sizeSavedResponse,
   });
   restRoute(app, {
     method: 'DELETE',
@@ -155,6 +178,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       }
       return table;
     },
+    response: pairPriceTableResponse,
   });
   restRoute(app, {
     method: 'POST',
@@ -187,6 +211,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     input: () => undefined,
     output: ({ oneSide }) =>
       Object.fromEntries(oneSide.map((p) => [p.materialName, p.pricePerSqft])),
+    response: oneSidePriceTableResponse,
   });
   restRoute(app, {
     method: 'POST',

@@ -1,4 +1,19 @@
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
+import {
+  adminReviewsResponse,
+  contactSchema,
+  contactSubmittedResponse,
+  newsPageSchema,
+  newsResponse,
+  newsSavedResponse,
+  postSchema,
+  reviewCreatedResponse,
+  reviewPageSchema,
+  sliderSavedResponse,
+  sliderSchema,
+  wallSavedResponse,
+  wallSchema,
+} from '@frameshop/contracts/content/responses';
 import { CONTENT_IMAGE_LIMITS } from '@frameshop/contracts/content/schemas';
 import { messageResponse } from '@frameshop/contracts/shared/responses';
 import {
@@ -28,6 +43,7 @@ import {
 import { createSlider, deleteSlider, listSliders } from '@frameshop/domain/content/sliders.service';
 import { deleteWall, getWall, saveWall } from '@frameshop/domain/content/wall.service';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { multipartRoute, registerMultipart } from './multipart';
 import { params, restRoute } from './route';
 
@@ -44,6 +60,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     url: '/news/getallnews',
     useCase: listNews,
     input: (r) => r.query,
+    response: newsPageSchema,
   });
   restRoute(app, {
     method: 'GET',
@@ -51,6 +68,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     useCase: getNews,
     input: (r) => ({ newsId: params(r).newsId }),
     output: (data) => ({ data }),
+    response: newsResponse,
   });
   multipartRoute(app, {
     method: 'POST',
@@ -61,6 +79,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     input: (fields) => fields,
     status: 201,
     output: (data) => ({ message: m.newsCreated, data }),
+    response: newsSavedResponse,
   });
   multipartRoute(app, {
     method: 'PUT',
@@ -70,6 +89,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     limits: CONTENT_IMAGE_LIMITS,
     input: (fields, r) => ({ ...fields, newsId: params(r).newsId }),
     output: (data) => ({ message: m.newsUpdated, data }),
+    response: newsSavedResponse,
   });
   restRoute(app, {
     method: 'DELETE',
@@ -86,6 +106,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     url: '/slider/active',
     useCase: listSliders,
     input: () => undefined,
+    response: z.array(sliderSchema),
   });
   multipartRoute(app, {
     method: 'POST',
@@ -96,6 +117,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     input: (fields) => fields,
     status: 201,
     output: (data) => ({ message: m.imageUploaded, data }),
+    response: sliderSavedResponse,
   });
   restRoute(app, {
     method: 'DELETE',
@@ -112,6 +134,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     url: '/socialpost/getallpost',
     useCase: listPosts,
     input: () => undefined,
+    response: z.array(postSchema),
   });
   multipartRoute(app, {
     method: 'POST',
@@ -122,6 +145,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     input: (fields) => fields,
     status: 201,
     output: (post) => post,
+    response: postSchema,
   });
   multipartRoute(app, {
     method: 'PUT',
@@ -131,6 +155,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     limits: CONTENT_IMAGE_LIMITS,
     input: (fields, r) => ({ ...fields, postId: params(r).postId }),
     output: (post) => post,
+    response: postSchema,
   });
   restRoute(app, {
     method: 'DELETE',
@@ -147,6 +172,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     url: '/wall/getwall',
     useCase: getWall,
     input: () => undefined,
+    response: wallSchema,
   });
   multipartRoute(app, {
     method: 'POST',
@@ -157,6 +183,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     input: (fields) => fields,
     status: ({ created }) => (created ? 201 : 200),
     output: ({ wall }) => ({ message: m.wallSaved, data: wall }),
+    response: wallSavedResponse,
   });
   restRoute(app, {
     method: 'DELETE',
@@ -173,12 +200,14 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     url: '/contact/create',
     useCase: submitContact,
     status: 201,
+    response: contactSubmittedResponse,
   });
   restRoute(app, {
     method: 'GET',
     url: '/contact/getall',
     useCase: listContacts,
     input: () => undefined,
+    response: z.array(contactSchema),
   });
   restRoute(app, {
     method: 'DELETE',
@@ -196,6 +225,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     useCase: listAllReviews,
     input: () => undefined,
     output: (reviews) => ({ reviews }),
+    response: adminReviewsResponse,
   });
   restRoute(app, {
     method: 'DELETE',
@@ -211,11 +241,13 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     useCase: createReview,
     status: 201,
     output: (review) => ({ message: m.reviewCreated, review }),
+    response: reviewCreatedResponse,
   });
   restRoute(app, {
     method: 'GET',
     url: '/review/getbyframe/:frameId',
     useCase: listFrameReviews,
     input: (r) => ({ ...(r.query as object), frameId: params(r).frameId }),
+    response: reviewPageSchema,
   });
 }

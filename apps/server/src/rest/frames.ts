@@ -1,6 +1,12 @@
 import { FRAME_IMAGE_LIMITS } from '@frameshop/contracts/catalogue/constants';
 import { catalogueMessages as m } from '@frameshop/contracts/catalogue/messages';
 import {
+  frameDeletedResponse,
+  framePageSchema,
+  frameResponse,
+  frameSavedResponse,
+} from '@frameshop/contracts/catalogue/responses';
+import {
   createFrame,
   deleteFrame,
   getFrame,
@@ -20,6 +26,7 @@ export async function frameRoutes(app: FastifyInstance): Promise<void> {
     useCase: listFrames,
     // The legacy client sends page, limit and search; the shop's filters ride along.
     input: (r) => r.query,
+    response: framePageSchema,
   });
   restRoute(app, {
     method: 'GET',
@@ -27,6 +34,7 @@ export async function frameRoutes(app: FastifyInstance): Promise<void> {
     useCase: getFrame,
     input: (r) => ({ frameId: params(r).frameId }),
     output: (data) => ({ data }),
+    response: frameResponse,
   });
   multipartRoute(app, {
     method: 'POST',
@@ -37,6 +45,7 @@ export async function frameRoutes(app: FastifyInstance): Promise<void> {
     input: (fields) => fields,
     status: 201,
     output: (data) => ({ message: m.frameAdded, data }),
+    response: frameSavedResponse,
   });
   multipartRoute(app, {
     method: 'PUT',
@@ -46,6 +55,7 @@ export async function frameRoutes(app: FastifyInstance): Promise<void> {
     limits: FRAME_IMAGE_LIMITS,
     input: (fields, r) => ({ ...fields, frameId: params(r).frameId }),
     output: (data) => ({ message: m.frameUpdated, data }),
+    response: frameSavedResponse,
   });
   restRoute(app, {
     method: 'DELETE',
@@ -53,5 +63,6 @@ export async function frameRoutes(app: FastifyInstance): Promise<void> {
     useCase: deleteFrame,
     input: (r) => ({ frameId: params(r).frameId }),
     output: ({ archived }) => ({ message: m.frameDeleted, archived }),
+    response: frameDeletedResponse,
   });
 }

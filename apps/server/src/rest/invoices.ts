@@ -16,6 +16,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     input: (r) => ({ orderId: params(r).orderId }),
     headers: pdf,
     output: (file) => file.body,
+    produces: 'application/pdf',
   });
   restRoute(app, {
     method: 'GET',
@@ -24,5 +25,6 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     input: (r) => ({ refundId: params(r).refundId }),
     headers: pdf,
     output: (file) => file.body,
+    produces: 'application/pdf',
   });
 }

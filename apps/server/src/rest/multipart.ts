@@ -90,7 +90,7 @@ function malformedAsBadRequest(error: unknown): unknown {
  * is read, so anonymous callers cannot make the server buffer uploads. Files go to the use
  * case beside its input, never inside it.
  */
-export function multipartRoute<S extends z.ZodType, R>(
+export function multipartRoute<S extends z.ZodType, R, O>(
   app: FastifyInstance,
   options: {
     method: HTTPMethods;
@@ -101,7 +101,9 @@ export function multipartRoute<S extends z.ZodType, R>(
     input: (fields: Record<string, string>, request: FastifyRequest) => unknown;
     /** The success status, or how the result decides it (create-or-update: 201 or 200). */
     status?: number | ((result: R) => number);
-    output: (result: R) => unknown;
+    output: (result: R) => O;
+    /** The success body's schema, for the OpenAPI document; it must fit what `output` returns. */
+    response?: z.ZodType<O>;
   },
 ): void {
   const { useCase } = options;
@@ -119,6 +121,7 @@ export function multipartRoute<S extends z.ZodType, R>(
         status: typeof options.status === 'function' ? [201, 200] : (options.status ?? 200),
         useCase: useCase.name,
         fileField: options.fileField,
+        response: options.response,
       },
     },
     handler: async (request, reply) => {

@@ -1,3 +1,10 @@
+import {
+  orderPageSchema,
+  orderStatusSetResponse,
+  shopperOrderPageSchema,
+  shopperOrderResponse,
+} from '@frameshop/contracts/orders/responses';
+import { messageResponse } from '@frameshop/contracts/shared/responses';
 import { myOrders } from '@frameshop/domain/orders/my-orders.service';
 import {
   deleteOrder,
@@ -19,6 +26,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     url: '/order/getallorders',
     useCase: listOrders,
     input: (r) => r.query,
+    response: orderPageSchema,
   });
   // The admin list's filters as query text; streamed (issue 11).
   restRoute(app, {
@@ -39,6 +47,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     url: '/order/updatestatus/:orderId',
     useCase: setOrderStatus,
     input: (r) => ({ ...(r.body as object), orderId: params(r).orderId }),
+    response: orderStatusSetResponse,
   });
   // Admin only, although the legacy client sent no token (spec section 6).
   restRoute(app, {
@@ -46,6 +55,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     url: '/order/delete/:orderId',
     useCase: deleteOrder,
     input: (r) => ({ orderId: params(r).orderId }),
+    response: messageResponse,
   });
   restRoute(app, {
     method: 'POST',
@@ -53,6 +63,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     useCase: placeOrderLegacy,
     status: 201,
     output: (data) => ({ data }),
+    response: shopperOrderResponse,
   });
   restRoute(app, {
     method: 'GET',
@@ -60,5 +71,6 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     useCase: myOrders,
     input: (r) => r.query,
     output: (result) => ({ data: result.data, pagination: result.pagination }),
+    response: shopperOrderPageSchema,
   });
 }

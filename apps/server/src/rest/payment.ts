@@ -1,3 +1,9 @@
+import { shopperOrderResponse } from '@frameshop/contracts/orders/responses';
+import {
+  paymentStartedResponse,
+  verifyResultSchema,
+  webhookReceivedResponse,
+} from '@frameshop/contracts/payment/responses';
 import {
   orderByTransaction,
   startPayment,
@@ -19,11 +25,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/phonepe/pay',
     useCase: startPayment,
+    response: paymentStartedResponse,
   });
   restRoute(app, {
     method: 'POST',
     url: '/phonepe/phonepe-callback',
     useCase: verifyPayment,
+    response: verifyResultSchema,
   });
   restRoute(app, {
     method: 'GET',
@@ -31,6 +39,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     useCase: orderByTransaction,
     input: (r) => ({ merchantTransactionId: params(r).merchantTransactionId }),
     output: (data) => ({ data }),
+    response: shopperOrderResponse,
   });
   // The body exactly as received: the v1 callback's X-VERIFY is computed over it.
   await app.register(async (raw) => {
@@ -48,6 +57,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         headers: r.headers,
         body: typeof r.body === 'string' ? r.body : '',
       }),
+      response: webhookReceivedResponse,
     });
   });
 }

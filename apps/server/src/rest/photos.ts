@@ -1,4 +1,5 @@
 import { PHOTO_LIMITS } from '@frameshop/contracts/orders/photos';
+import { photoSchema } from '@frameshop/contracts/orders/responses';
 import {
   type PhotoFile,
   photoOriginal,
@@ -35,6 +36,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     input: (fields) => (Object.keys(fields).length > 0 ? fields : undefined),
     status: 201,
     output: (photo) => photo,
+    response: photoSchema,
   });
   restRoute(app, {
     method: 'GET',

@@ -3,27 +3,36 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import { coerceBySchema } from './coerce';
 
+interface RestRouteOptions<S extends z.ZodType, R> {
+  method: HTTPMethods;
+  url: string;
+  useCase: HttpUseCase<S, R>;
+  input?: (request: FastifyRequest) => unknown;
+  status?: number;
+  /** Response headers that depend on the answer (a file's content type, say). */
+  headers?: (result: R) => Record<string, string>;
+  /** The success body's media type when it is not JSON ('text/csv', 'image/*'). */
+  produces?: string;
+}
+
 /**
  * A legacy REST endpoint over a use case: pick the input out of the request, let the use
  * case authorize and validate it, shape the answer. Nothing else belongs here. Only
  * `HttpUseCase`s fit: a 'system' use case cannot be routed (it does not type-check).
+ * `response` is the success body's schema, for the OpenAPI document (GET /api/openapi.json):
+ * without `output` it must fit the use case's result, with it what `output` returns.
  */
-export function restRoute<S extends z.ZodType, R, O = R>(
+export function restRoute<S extends z.ZodType, R>(
   app: FastifyInstance,
-  options: {
-    method: HTTPMethods;
-    url: string;
-    useCase: HttpUseCase<S, R>;
-    input?: (request: FastifyRequest) => unknown;
-    status?: number;
-    output?: (result: R) => O;
-    /** Response headers that depend on the answer (a file's content type, say). */
-    headers?: (result: R) => Record<string, string>;
-    /** The success body's schema, for the OpenAPI document (GET /api/openapi.json). */
-    response?: z.ZodType<O>;
-    /** The success body's media type when it is not JSON ('text/csv', 'image/*'). */
-    produces?: string;
-  },
+  options: RestRouteOptions<S, R> & { output?: undefined; response?: z.ZodType<R> },
+): void;
+export function restRoute<S extends z.ZodType, R, O>(
+  app: FastifyInstance,
+  options: RestRouteOptions<S, R> & { output: (result: R) => O; response?: z.ZodType<O> },
+): void;
+export function restRoute<S extends z.ZodType, R, O>(
+  app: FastifyInstance,
+  options: RestRouteOptions<S, R> & { output?: (result: R) => O; response?: z.ZodType<O> },
 ): void {
   const { useCase, input = (r) => r.body, status = 200 } = options;
   const output = options.output ?? ((r: R) => r as unknown as O);

@@ -1,3 +1,9 @@
+import { messageResponse } from '@frameshop/contracts/shared/responses';
+import {
+  webhookCreatedResponse,
+  webhookDeliveriesResponse,
+  webhooksResponse,
+} from '@frameshop/contracts/webhooks/responses';
 import {
   createWebhook,
   deleteWebhook,
@@ -18,6 +24,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     useCase: createWebhook,
     status: 201,
     output: (data) => ({ message: 'Webhook endpoint registered', data }),
+    response: webhookCreatedResponse,
   });
   restRoute(app, {
     method: 'GET',
@@ -25,6 +32,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     useCase: listWebhooks,
     input: () => undefined,
     output: (data) => ({ data }),
+    response: webhooksResponse,
   });
   restRoute(app, {
     method: 'DELETE',
@@ -32,6 +40,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     useCase: deleteWebhook,
     input: (r) => ({ id: params(r).id }),
     output: () => ({ message: 'Webhook endpoint deleted' }),
+    response: messageResponse,
   });
   restRoute(app, {
     method: 'GET',
@@ -39,5 +48,6 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     useCase: webhookDeliveries,
     input: (r) => ({ id: params(r).id }),
     output: (data) => ({ data }),
+    response: webhookDeliveriesResponse,
   });
 }

@@ -16,6 +16,7 @@ import {
   testConfig,
   uploadsDir,
 } from '../helpers';
+import { assertAnswersMatched, watchResponses } from './openapi-responses';
 
 /**
  * What the content REST suites share: the app over a counted connection, an admin and two
@@ -48,6 +49,7 @@ export const SECTIONS = [
 export function useContentRest(t: TestDatabase) {
   const counter = new QueryCounter();
   let app: FastifyInstance;
+  let seen = { mismatches: [] as string[] };
   let admin: Record<string, string> = {};
   let shopper: Record<string, string> = {};
   let shopper2: Record<string, string> = {};
@@ -58,6 +60,8 @@ export function useContentRest(t: TestDatabase) {
       logger: false,
     });
     await app.ready();
+    // The suites' REST answers are contract tests of the OpenAPI document too.
+    seen = watchResponses(app);
     await createAdmin(app);
     admin = bearer(await loginToken(app, ADMIN.email, ADMIN.password));
     shopper = bearer(await signupAndLogin(app));
@@ -70,7 +74,10 @@ export function useContentRest(t: TestDatabase) {
       }),
     );
   }, 60_000);
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    assertAnswersMatched(seen);
+  });
   beforeEach(async () => {
     for (const table of CONTENT_TABLES) await t.db.deleteFrom(table).execute();
     app.deps.caches.invalidate(['content', 'catalogue']);

@@ -27,6 +27,15 @@ export function watchResponses(app: FastifyInstance): { mismatches: string[] } {
   return seen;
 }
 
+/** Throws naming every answer a suite saw that differs from the document (call in afterAll). */
+export function assertAnswersMatched(seen: { mismatches: string[] }): void {
+  if (seen.mismatches.length > 0) {
+    throw new Error(
+      `Answers that differ from the OpenAPI document:\n${seen.mismatches.join('\n')}`,
+    );
+  }
+}
+
 function checker(app: FastifyInstance, mismatches: string[]) {
   const doc = buildOpenApiDocument(app);
   const paths = doc.paths as Record<string, Record<string, Json>>;

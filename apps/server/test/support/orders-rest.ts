@@ -22,6 +22,7 @@ import {
   signupAndLogin,
   testConfig,
 } from '../helpers';
+import { assertAnswersMatched, watchResponses } from './openapi-responses';
 
 /**
  * What the order REST suites share: the app over the demo catalogue (statements counted, an
@@ -65,6 +66,7 @@ export function useOrdersRest(t: TestDatabase) {
   const counter = new QueryCounter();
   const failer = new FailInsertInto();
   let app: FastifyInstance;
+  let seen = { mismatches: [] as string[] };
   let admin: { authorization: string };
   let asha: { authorization: string };
   let ravi: { authorization: string };
@@ -74,6 +76,8 @@ export function useOrdersRest(t: TestDatabase) {
       database: { ...t, db: t.db.withPlugin(counter).withPlugin(failer) },
       logger: false,
     });
+    // The suites' REST answers are contract tests of the OpenAPI document too.
+    seen = watchResponses(app);
     await seedDemoCatalogue.run(systemContext(app.deps, 'seed'), undefined);
     await createAdmin(app);
     admin = bearer(await loginToken(app, ADMIN.email, ADMIN.password));
@@ -87,7 +91,10 @@ export function useOrdersRest(t: TestDatabase) {
       }),
     );
   }, 120_000);
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    assertAnswersMatched(seen);
+  });
 
   const create = (body: unknown, headers = asha) =>
     app.inject({ method: 'POST', url: '/api/order/create', payload: body as object, headers });

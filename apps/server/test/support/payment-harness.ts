@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { ADMIN, bearer, createAdmin, loginToken, signupAndLogin, testConfig } from '../helpers';
+import { assertAnswersMatched, watchResponses } from './openapi-responses';
 import { placeOrder, type Variant, variantPicker } from './order-fixtures';
 import { startSmtpCapture } from './smtp-capture';
 
@@ -27,6 +28,7 @@ export function usePaymentApp(t: TestDatabase, env: Record<string, string> = {})
     smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   };
   const pick = variantPicker(() => t.db);
+  let seen = { mismatches: [] as string[] };
   beforeAll(async () => {
     h.smtp = await startSmtpCapture();
     h.app = await buildApp({
@@ -42,6 +44,8 @@ export function usePaymentApp(t: TestDatabase, env: Record<string, string> = {})
       throttle: new AuthThrottle({ ...DEFAULT_THROTTLE, paymentsPerIp: 1000 }),
     });
     await h.app.listen({ port: 0, host: '127.0.0.1' });
+    // The suites' REST answers are contract tests of the OpenAPI document too.
+    seen = watchResponses(h.app);
     await seedDemoCatalogue.run(systemContext(h.app.deps, 'seed'), undefined);
     await createAdmin(h.app);
     h.admin = bearer(await loginToken(h.app, ADMIN.email, ADMIN.password));
@@ -58,6 +62,7 @@ export function usePaymentApp(t: TestDatabase, env: Record<string, string> = {})
   afterAll(async () => {
     await h.app?.close();
     await h.smtp?.close();
+    assertAnswersMatched(seen);
   });
 
   const api = {

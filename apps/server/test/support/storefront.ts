@@ -14,6 +14,7 @@ import {
   QueryCounter,
   testConfig,
 } from '../helpers';
+import { assertAnswersMatched, watchResponses } from './openapi-responses';
 
 /**
  * What the storefront suites share: the app over the demo catalogue with statements counted,
@@ -31,6 +32,7 @@ export interface Variant {
 export function useStorefront(t: TestDatabase) {
   const counter = new QueryCounter();
   let app: FastifyInstance;
+  let seen = { mismatches: [] as string[] };
   let admin: { authorization: string };
   beforeAll(async () => {
     app = await buildApp({
@@ -38,11 +40,16 @@ export function useStorefront(t: TestDatabase) {
       database: { ...t, db: t.db.withPlugin(counter) },
       logger: false,
     });
+    // Its REST answers (photo uploads) are contract tests of the OpenAPI document too.
+    seen = watchResponses(app);
     await seedDemoCatalogue.run(systemContext(app.deps, 'seed'), undefined);
     await createAdmin(app);
     admin = bearer(await loginToken(app, ADMIN.email, ADMIN.password));
   }, 90_000);
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    assertAnswersMatched(seen);
+  });
 
   const query = (path: string, input?: unknown, headers: Record<string, string> = {}) =>
     app.inject({
