@@ -1,6 +1,7 @@
 import { deliverMail } from '@frameshop/domain/mail/outbox.service';
 import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance } from 'fastify';
+import { everyTick } from './every-tick';
 
 const TICK_MS = 2_000;
 
@@ -10,31 +11,10 @@ const TICK_MS = 2_000;
  * processes, the outbox rows' leases decide who sends what.
  */
 export function startMailOutbox(app: FastifyInstance): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let closing = false;
-  const run = (): Promise<void> => {
-    if (closing || running) return running ?? Promise.resolve();
-    running = deliverMail
-      .run(systemContext(app.deps, 'mail'), undefined)
-      .then(
-        () => app.metrics.jobRan('mail-outbox', true),
-        (err: unknown) => {
-          app.metrics.jobRan('mail-outbox', false);
-          app.log.warn({ err }, 'mail delivery failed');
-        },
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void run(), TICK_MS);
-  timer.unref();
-  const stop = async () => {
-    closing = true;
-    clearInterval(timer);
-    await running;
-  };
-  app.addHook('onClose', stop);
-  return stop;
+  return everyTick(app, {
+    name: 'mail-outbox',
+    everyMs: TICK_MS,
+    failed: 'mail delivery failed',
+    work: () => deliverMail.run(systemContext(app.deps, 'mail'), undefined),
+  });
 }
