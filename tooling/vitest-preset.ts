@@ -7,11 +7,15 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export function testPreset(extra: NonNullable<ViteUserConfig['test']> = {}): ViteUserConfig {
   return {
     test: {
-      globalSetup: [here('../packages/db/src/testing/mysql-global-setup.ts')],
       // CI's log names every test, so the [sqlite] and [mysql] runs of each suite are visible.
       reporters: [process.env.CI ? 'verbose' : 'default', here('./count-reporter.ts')],
       testTimeout: 20_000,
       ...extra,
+      // A package's own global setups come after the shared one.
+      globalSetup: [
+        here('../packages/db/src/testing/mysql-global-setup.ts'),
+        ...[extra.globalSetup ?? []].flat(),
+      ],
     },
   };
 }

@@ -8,5 +8,6 @@ export default defineConfig(
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    globalSetup: ['test/support/demo-template.global.ts'],
   }),
 );

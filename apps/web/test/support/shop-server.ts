@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,8 @@ import { openDatabase, prepareData } from '@frameshop/server/boot';
 import { loadConfig } from '@frameshop/server/config';
 import { startJobs } from '@frameshop/server/jobs/index';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import './demo-template-provided';
 
 export const ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
 
@@ -27,20 +30,10 @@ export async function startShopServer(
   options: { seedDemo?: boolean; env?: Record<string, string>; jobs?: boolean } = {},
 ): Promise<ShopServer> {
   const dir = mkdtempSync(join(tmpdir(), 'frameshop-e2e-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`,
-    UPLOADS_DIR: join(dir, 'uploads'),
-    SEED_DEMO: options.seedDemo ? 'true' : 'false',
-    // Browser tests place several unpaid orders per shopper; the limits are tested in
-    // apps/server/test/order-limits.rest.test.ts.
-    MAX_UNPAID_ORDERS: '100',
-    MAX_LINE_QUANTITY: '20',
-    // A build elsewhere than apps/web/dist (`vite build --outDir`), so parallel work cannot clash.
-    WEB_DIST_DIR: process.env.WEB_DIST_DIR,
-    ...options.env,
-  });
+  // The demo shop is seeded once per run and settings, then copied: the copy is what a fresh
+  // `npm start` would have made (prepareData below finds it full and adds nothing).
+  if (options.seedDemo) cpSync(await demoTemplate(options.env ?? {}), dir, { recursive: true });
+  const config = configIn(dir, options);
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, logger: false });
   if (options.seedDemo) await prepareData(config, app.deps, app.log);
@@ -57,4 +50,45 @@ export async function startShopServer(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The settings of a server whose database and uploads live in `dir`. */
+function configIn(dir: string, options: { seedDemo?: boolean; env?: Record<string, string> }) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`,
+    UPLOADS_DIR: join(dir, 'uploads'),
+    SEED_DEMO: options.seedDemo ? 'true' : 'false',
+    // Browser tests place several unpaid orders per shopper; the limits are tested in
+    // apps/server/test/order-limits.rest.test.ts.
+    MAX_UNPAID_ORDERS: '100',
+    MAX_LINE_QUANTITY: '20',
+    // A build elsewhere than apps/web/dist (`vite build --outDir`), so parallel work cannot clash.
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR,
+    ...options.env,
+  });
+}
+
+/**
+ * The folder of a demo shop seeded with these settings (prices and limits shape the demo
+ * orders), made on first use in this run's template root (demo-template.global.ts). Suites run
+ * one file at a time; the rename makes a half-made template invisible all the same.
+ */
+async function demoTemplate(env: Record<string, string>): Promise<string> {
+  const key = createHash('sha256').update(JSON.stringify(env)).digest('hex').slice(0, 16);
+  const ready = join(inject('demoTemplateRoot'), key);
+  if (existsSync(ready)) return ready;
+  const work = mkdtempSync(join(inject('demoTemplateRoot'), 'making-'));
+  const config = configIn(work, { seedDemo: true, env });
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    await prepareData(config, app.deps, app.log);
+  } finally {
+    await app.close();
+    await database.destroy();
+  }
+  renameSync(work, ready);
+  return ready;
 }
