@@ -88,7 +88,9 @@ export async function moveRefund(
 
 /**
  * Cancelled orders whose money must go back: payment status 'refund pending', something left
- * to refund, and no refund of theirs open or failed (a failed one waits for an admin).
+ * to refund, a payment on record to refund it through (attempts.payingAttempt), and no refund
+ * of theirs open or failed (a failed one waits for an admin). Without the payment condition,
+ * orders that can never be refunded here would fill every run's batch and starve the rest.
  */
 export function ordersToRefund(db: Db, limit: number) {
   return db
@@ -97,6 +99,15 @@ export function ordersToRefund(db: Db, limit: number) {
     .where('o.paymentStatus', '=', 'refund pending')
     .where('o.paidAt', 'is not', null)
     .whereRef('o.refundedPaise', '<', 'o.grandTotalPaise')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('payment_attempts as a')
+          .select('a.attemptId')
+          .whereRef('a.orderId', '=', 'o.orderId')
+          .where('a.state', '=', 'completed')
+          .where((eb) => eb.or([eb('a.note', 'is', null), eb('a.note', '!=', 'late')])),
+      ),
+    )
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
