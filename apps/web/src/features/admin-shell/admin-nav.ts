@@ -5,6 +5,7 @@ export const ADMIN_NAV = [
   { to: '/admin/manage-sales', label: 'Sales Data' },
   { to: '/admin/frameattributes', label: 'Frame Attributes' },
   { to: '/admin/frame', label: 'Frames' },
+  { to: '/admin/stock', label: 'Stock' },
   { to: '/admin/news', label: 'News' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/tax-invoices', label: 'Tax Invoices' },
