@@ -8,6 +8,7 @@ import {
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
 import { applyRatingChange, requireRateableFrame } from '../catalogue/ratings.published';
+import { frameNamesOf } from '../catalogue/frame-names.published';
 import { withVerifiedPurchase } from '../orders/verified-purchase.published';
 import { personOf, type ServiceContext } from '../shared/context';
 import { isUniqueViolation } from '../shared/db';
@@ -162,8 +163,15 @@ export const listAllReviews = defineUseCase({
   scope: 'content:write',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
-  handler: async (ctx): Promise<AdminReviewDto[]> =>
-    withVerifiedPurchase(ctx.db, await reviews.listAllReviews(ctx.db)),
+  async handler(ctx): Promise<AdminReviewDto[]> {
+    const all = await withVerifiedPurchase(ctx.db, await reviews.listAllReviews(ctx.db));
+    // Which frame each review is about (issue 24); a review goes with its frame, so every one has a name.
+    const names = await frameNamesOf(
+      ctx.db,
+      all.map((r) => r.frameId),
+    );
+    return all.map((r) => ({ ...r, frameName: names.get(r.frameId) ?? `Frame #${r.frameId}` }));
+  },
 });
 
 export const deleteReview = defineUseCase({
