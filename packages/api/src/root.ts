@@ -4,6 +4,7 @@ import { apiKeysRouter } from './routers/apikeys';
 import { authRouter } from './routers/auth';
 import { catalogueRouter } from './routers/catalogue';
 import { contentRouter } from './routers/content';
+import { customersRouter } from './routers/customers';
 import { inventoryRouter } from './routers/inventory';
 import { invoicesRouter } from './routers/invoices';
 import { ordersRouter } from './routers/orders';
@@ -19,6 +20,7 @@ export const appRouter = router({
   auth: authRouter,
   catalogue: catalogueRouter,
   content: contentRouter,
+  customers: customersRouter,
   inventory: inventoryRouter,
   invoices: invoicesRouter,
   orders: ordersRouter,
