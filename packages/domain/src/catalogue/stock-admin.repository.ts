@@ -63,7 +63,8 @@ export async function listVariants(
   const matching = () => {
     const q = variants(db);
     if (!search) return q;
-    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // LIKE wildcards are dropped rather than escaped: the engines escape differently.
+    const like = `%${search.toLowerCase().replace(/[\\%_]/g, '')}%`;
     return q.where((eb) => eb(eb.fn<string>('lower', ['f.name']), 'like', like));
   };
   const count = await matching()

@@ -2,9 +2,11 @@ import { toNumber } from '@frameshop/db/rows';
 import type { UserRow } from '@frameshop/db/schema';
 import type { Db } from '../shared/db';
 
-/** A LIKE pattern that finds `text` anywhere, the admin's % and _ taken literally. */
-const containing = (text: string) =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * A LIKE pattern that finds `text` anywhere. The admin's % and _ are dropped rather than
+ * escaped, as the orders search does: the engines escape differently.
+ */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '')}%`;
 
 /**
  * A page of shoppers' accounts, newest first. Each word of `search` must appear in the first
