@@ -25,7 +25,7 @@ import * as reviews from './reviews.repository';
  */
 
 /** What the shop shows of a review: everything but the author's account id (issue 19). */
-function shown({ userId: _, ...review }: AdminReviewDto): ReviewDto {
+function shown({ userId: _, ...review }: Omit<AdminReviewDto, 'frameName'>): ReviewDto {
   return review;
 }
 
