@@ -163,7 +163,9 @@ describe('review management (desktop)', () => {
       await row.getByRole('link', { name: 'Heritage 1', exact: true }).getAttribute('href'),
     ).toBe(`/admin/frame/${frames[0]}`);
     expect(
-      await row.getByRole('link', { name: 'Heritage 1 in the shop (opens in a new tab)' }).getAttribute('href'),
+      await row
+        .getByRole('link', { name: 'Heritage 1 in the shop (opens in a new tab)' })
+        .getAttribute('href'),
     ).toBe(`/Singleproduct/${frames[0]}`);
     // By rating: only Meera gave 5; "3/5" finds the threes.
     await search.fill('5/5');

@@ -26,7 +26,14 @@ describeEachDialect('contact replies', (t) => {
     ] as const) {
       const r = await t.db
         .insertInto('users')
-        .values({ firstName: 'Meera', lastName: 'Iyer', email, passwordHash: 'x', role, createdAt: 1 })
+        .values({
+          firstName: 'Meera',
+          lastName: 'Iyer',
+          email,
+          passwordHash: 'x',
+          role,
+          createdAt: 1,
+        })
         .executeTakeFirstOrThrow();
       ids.push(Number(r.insertId));
     }
@@ -105,9 +112,9 @@ describeEachDialect('contact replies', (t) => {
   it('only admins reply or read replies', async () => {
     const input = { contactId, message: 'Hi' };
     expect((await refusal(() => replyToContact.execute(shopper, input))).code).toBe('FORBIDDEN');
-    expect((await refusal(() => replyToContact.execute({ ...admin, actor: null }, input))).code).toBe(
-      'UNAUTHORIZED',
-    );
+    expect(
+      (await refusal(() => replyToContact.execute({ ...admin, actor: null }, input))).code,
+    ).toBe('UNAUTHORIZED');
     expect((await refusal(() => listContactReplies.execute(shopper, { contactId }))).code).toBe(
       'FORBIDDEN',
     );

@@ -1,4 +1,8 @@
-import { adjustStock, listStock, stockHistory } from '@frameshop/domain/inventory/stock-screen.service';
+import {
+  adjustStock,
+  listStock,
+  stockHistory,
+} from '@frameshop/domain/inventory/stock-screen.service';
 import { mutationFor, queryFor } from '../trpc';
 
 /**

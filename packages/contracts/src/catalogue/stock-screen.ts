@@ -19,7 +19,12 @@ export const STOCK_ADJUST_MAX = 100_000;
 
 export const stockListQuery = z.strictObject({
   /** Part of a frame's name. */
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().default(''),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .optional()
+    .default(''),
   page: z.number().int().min(1).max(100_000).optional().default(1),
 });
 export type StockListQuery = z.input<typeof stockListQuery>;

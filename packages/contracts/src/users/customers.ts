@@ -10,7 +10,12 @@ export const CUSTOMERS_PAGE_SIZE = 20;
 
 export const customerListQuery = z.strictObject({
   /** Part of a name, an e-mail address, or a phone number given on an order. */
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().default(''),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .optional()
+    .default(''),
   page: z.number().int().min(1).max(100_000).optional().default(1),
 });
 export type CustomerListQuery = z.input<typeof customerListQuery>;

@@ -17,7 +17,13 @@ export function lockContact(trx: Trx, contactId: number) {
 
 export async function insertReply(
   trx: Trx,
-  reply: { contactId: number; body: string; adminUserId: number | null; adminName: string; at: number },
+  reply: {
+    contactId: number;
+    body: string;
+    adminUserId: number | null;
+    adminName: string;
+    at: number;
+  },
 ): Promise<ContactReplyDto> {
   const result = await trx
     .insertInto('contact_replies')

@@ -9,8 +9,8 @@ import { actingUserId } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { findAccount } from '../users/accounts.published';
-import { contactReplyMail } from './contact-reply-mail';
 import * as replies from './contact-replies.repository';
+import { contactReplyMail } from './contact-reply-mail';
 
 /**
  * Issue 24: the admin answers an inquiry by e-mail from the Contact screen. The reply is kept

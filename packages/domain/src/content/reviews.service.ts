@@ -7,8 +7,8 @@ import {
 } from '@frameshop/contracts/content/schemas';
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
-import { applyRatingChange, requireRateableFrame } from '../catalogue/ratings.published';
 import { frameNamesOf } from '../catalogue/frame-names.published';
+import { applyRatingChange, requireRateableFrame } from '../catalogue/ratings.published';
 import { withVerifiedPurchase } from '../orders/verified-purchase.published';
 import { personOf, type ServiceContext } from '../shared/context';
 import { isUniqueViolation } from '../shared/db';

@@ -7,7 +7,11 @@ import {
 } from '@frameshop/contracts/users/customers';
 import { frameNamesOf } from '../catalogue/frame-names.published';
 import { inquiriesOf, reviewsOfAccount } from '../content/account-data.published';
-import { customerFigures, customerOrders, customersWithPhone } from '../orders/customer-orders.published';
+import {
+  customerFigures,
+  customerOrders,
+  customersWithPhone,
+} from '../orders/customer-orders.published';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { findAccount } from '../users/accounts.published';

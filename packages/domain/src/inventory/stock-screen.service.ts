@@ -1,9 +1,9 @@
 import {
   remainingAfter,
+  STOCK_PAGE_SIZE,
   type StockAdjustResultDto,
   type StockHistoryDto,
   type StockPageDto,
-  STOCK_PAGE_SIZE,
   type StockVariantDto,
   stockAdjustInput,
   stockHistoryQuery,
@@ -74,11 +74,7 @@ export const stockHistory = defineUseCase({
   input: stockHistoryQuery,
   async handler(ctx, { frameSizeId }): Promise<StockHistoryDto> {
     const variant = await variantOrNotFound(ctx.db, frameSizeId);
-    const { movements, truncated } = await variantMovements(
-      ctx.db,
-      frameSizeId,
-      variant.remaining,
-    );
+    const { movements, truncated } = await variantMovements(ctx.db, frameSizeId, variant.remaining);
     // Rows written before names were kept (total edits) name the admin by their account.
     const names = new Map<number, string>();
     for (const id of new Set(movements.map((m) => m.actorUserId))) {
@@ -147,6 +143,8 @@ async function refusal(db: Db, frameSizeId: number, quantity: number): Promise<A
     `Cannot mark ${quantity} of ${v.frameName} ${v.size} as damaged: ${v.remaining} ${
       v.remaining === 1 ? 'is' : 'are'
     } for sale` +
-      (orders > 0 ? `, orders hold ${v.held} and sold ${v.sold} (those stay with their orders).` : '.'),
+      (orders > 0
+        ? `, orders hold ${v.held} and sold ${v.sold} (those stay with their orders).`
+        : '.'),
   );
 }

@@ -1,7 +1,4 @@
-import type {
-  CustomerAddressDto,
-  CustomerOrderDto,
-} from '@frameshop/contracts/users/customers';
+import type { CustomerAddressDto, CustomerOrderDto } from '@frameshop/contracts/users/customers';
 import { toIso, toNumber } from '@frameshop/db/rows';
 import type { Db } from '../shared/db';
 import { figuresOf, ordersOf, userIdsWithPhone } from './customer-orders.repository';

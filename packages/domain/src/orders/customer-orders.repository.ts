@@ -8,7 +8,10 @@ import type { Db } from '../shared/db';
  * the newest order's time; one grouped statement for a page of accounts.
  */
 export async function figuresOf(db: Db, userIds: readonly number[]) {
-  const out = new Map<number, { orderCount: number; spentPaise: number; lastOrderAt: string | null }>();
+  const out = new Map<
+    number,
+    { orderCount: number; spentPaise: number; lastOrderAt: string | null }
+  >();
   if (userIds.length === 0) return out;
   const rows = await db
     .selectFrom('orders')

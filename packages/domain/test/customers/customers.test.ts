@@ -94,7 +94,12 @@ describeEachDialect('customers', (t) => {
 
   it("a customer's page: details, addresses from orders, orders, reviews with the frame, inquiries", async () => {
     const s = await shop();
-    await createReview.run(s.asha, { frameId: s.frame.frameId, rating: 4, title: 'Nice', review: '' });
+    await createReview.run(s.asha, {
+      frameId: s.frame.frameId,
+      rating: 4,
+      title: 'Nice',
+      review: '',
+    });
     await submitContact.execute(ctxFor(s.admin, null, '198.51.100.4'), {
       name: 'P1',
       email: 'P1@Example.com',
@@ -117,7 +122,9 @@ describeEachDialect('customers', (t) => {
         phone: '9876543210',
       },
     ]);
-    expect(c.reviews).toMatchObject([{ frameId: s.frame.frameId, frameName: 'Oak Classic', rating: 4 }]);
+    expect(c.reviews).toMatchObject([
+      { frameId: s.frame.frameId, frameName: 'Oak Classic', rating: 4 },
+    ]);
     expect(c.inquiries).toMatchObject([{ message: 'Where is my frame?' }]);
   });
 

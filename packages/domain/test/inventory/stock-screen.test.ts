@@ -1,7 +1,7 @@
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, expect, it } from 'vitest';
-import { setOrderStatus } from '../../src/orders/order-admin.service';
 import { adjustStock, listStock, stockHistory } from '../../src/inventory/stock-screen.service';
+import { setOrderStatus } from '../../src/orders/order-admin.service';
 import { AppError } from '../../src/shared/errors';
 import { stockFigures } from '../../src/testing/stock-invariants';
 import { refusal } from '../helpers';
@@ -126,7 +126,12 @@ describeEachDialect('stock screen', (t) => {
       expect(r.code, JSON.stringify(bad)).toBe('BAD_REQUEST');
     }
     const missing = await refusal(() =>
-      adjustStock.run(s.admin, { frameSizeId: 999_999, kind: 'received', quantity: 1, reason: 'x' }),
+      adjustStock.run(s.admin, {
+        frameSizeId: 999_999,
+        kind: 'received',
+        quantity: 1,
+        reason: 'x',
+      }),
     );
     expect(missing.code).toBe('NOT_FOUND');
     expect(await figures()).toEqual(before);
@@ -134,12 +139,19 @@ describeEachDialect('stock screen', (t) => {
 
   it('shoppers and anonymous callers are refused', async () => {
     const s = await shop();
-    const input = { frameSizeId: s.variantIds[0]!, kind: 'received' as const, quantity: 1, reason: 'x' };
+    const input = {
+      frameSizeId: s.variantIds[0]!,
+      kind: 'received' as const,
+      quantity: 1,
+      reason: 'x',
+    };
     expect((await refusal(() => adjustStock.run(s.shoppers[0]!, input))).code).toBe('FORBIDDEN');
     expect((await refusal(() => adjustStock.run({ ...s.admin, actor: null }, input))).code).toBe(
       'UNAUTHORIZED',
     );
-    expect((await refusal(() => listStock.run(s.shoppers[0]!, { search: '', page: 1 }))).code).toBe('FORBIDDEN');
+    expect((await refusal(() => listStock.run(s.shoppers[0]!, { search: '', page: 1 }))).code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('the history names who, when, why, the delta and the running balance', async () => {

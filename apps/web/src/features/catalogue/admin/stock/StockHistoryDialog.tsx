@@ -36,7 +36,9 @@ export function StockHistoryDialog(props: { variant: StockVariantDto; onClose: (
                   <div className="min-w-0">
                     <p className="font-medium">
                       {STOCK_REASON_LABELS[m.reason] ?? m.reason}
-                      {m.note ? <span className="font-normal text-stone-700">: {m.note}</span> : null}
+                      {m.note ? (
+                        <span className="font-normal text-stone-700">: {m.note}</span>
+                      ) : null}
                     </p>
                     <p className="text-xs text-stone-600">
                       {m.actor} · <time dateTime={m.at}>{formatIstDateTime(m.at)}</time>

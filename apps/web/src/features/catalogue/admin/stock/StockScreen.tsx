@@ -52,11 +52,7 @@ export function StockScreen() {
         {(data) => (
           <>
             <div className={stock.isPlaceholderData ? 'opacity-60' : undefined}>
-              <StockTable
-                variants={data.data}
-                onAdjust={setAdjusting}
-                onHistory={setHistory}
-              />
+              <StockTable variants={data.data} onAdjust={setAdjusting} onHistory={setHistory} />
               <StockCards variants={data.data} onAdjust={setAdjusting} onHistory={setHistory} />
             </div>
             <p className="text-sm text-stone-600">
@@ -69,9 +65,7 @@ export function StockScreen() {
       {adjusting ? (
         <StockAdjustDialog variant={adjusting} onClose={() => setAdjusting(null)} />
       ) : null}
-      {history ? (
-        <StockHistoryDialog variant={history} onClose={() => setHistory(null)} />
-      ) : null}
+      {history ? <StockHistoryDialog variant={history} onClose={() => setHistory(null)} /> : null}
     </div>
   );
 }
@@ -116,7 +110,9 @@ function StockTable({ variants, onAdjust, onHistory }: ListProps) {
             <tr key={v.frameSizeId} data-variant-id={v.frameSizeId}>
               <th scope="row" className="px-4 py-3 text-left font-medium">
                 {v.frameName}
-                {v.archived ? <span className="ml-2 text-xs text-stone-500">(archived)</span> : null}
+                {v.archived ? (
+                  <span className="ml-2 text-xs text-stone-500">(archived)</span>
+                ) : null}
               </th>
               <td className="whitespace-nowrap px-4 py-3">{v.size}</td>
               {FIGURES.map((f) => (
@@ -182,10 +178,18 @@ function RowButtons({
 }) {
   return (
     <>
-      <Button variant="secondary" onClick={() => onAdjust(v)} aria-label={`Adjust ${variantName(v)}`}>
+      <Button
+        variant="secondary"
+        onClick={() => onAdjust(v)}
+        aria-label={`Adjust ${variantName(v)}`}
+      >
         Adjust
       </Button>
-      <Button variant="ghost" onClick={() => onHistory(v)} aria-label={`History of ${variantName(v)}`}>
+      <Button
+        variant="ghost"
+        onClick={() => onHistory(v)}
+        aria-label={`History of ${variantName(v)}`}
+      >
         History
       </Button>
     </>
