@@ -140,7 +140,11 @@ describeEachDialect('admin daily screens over tRPC', (t) => {
     expect(reply.statusCode, reply.body).toBe(200);
     const [after] = (await query('content.contacts.list', {}, admin)).json().result.data;
     expect(after.status).toBe('closed');
-    const replies = await query('content.contacts.replies', { contactId: contact.contactId }, admin);
+    const replies = await query(
+      'content.contacts.replies',
+      { contactId: contact.contactId },
+      admin,
+    );
     expect(replies.json().result.data).toMatchObject([{ message: 'Yes, in 5 to 7 days.' }]);
 
     await deliverMail.run(systemContext(ctx.app.deps, 'mail'), undefined);

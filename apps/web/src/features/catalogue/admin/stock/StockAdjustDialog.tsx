@@ -40,7 +40,8 @@ export function adjustQuestion(v: StockVariantDto, a: Pick<Adjustment, 'kind' | 
     title: question,
     details: [
       `Remaining goes from ${v.remaining} to ${after}.`,
-      `Total goes from ${v.total} to ${v.total + delta}; orders keep the ${v.held + v.sold} they hold.`,
+      `Total goes from ${v.total} to ${v.total + delta}.` +
+        (v.held + v.sold > 0 ? ` Orders keep the ${v.held + v.sold} they hold or sold.` : ''),
     ],
   };
 }

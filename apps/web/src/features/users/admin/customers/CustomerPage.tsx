@@ -112,7 +112,7 @@ function CustomerDetail({ c }: { c: CustomerDetailDto }) {
           {c.addresses.length === 0 ? (
             <None>No addresses yet: they come from orders</None>
           ) : (
-            <ul className="space-y-3 text-sm">
+            <ul className="grid gap-3 text-sm sm:grid-cols-2">
               {c.addresses.map((a) => (
                 <li key={`${a.name}|${a.address}|${a.postalCode}|${a.phone}`}>
                   <address className="not-italic">
