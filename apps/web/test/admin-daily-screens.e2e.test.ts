@@ -168,4 +168,18 @@ describe.each([
     });
     expect(replies).toMatchObject([{ message: 'Yes: Goa in 5 to 7 days, free above ₹2,000.' }]);
   });
+
+  it('review management names the frame of each review and links to it', async () => {
+    const { page } = e2e;
+    await loginContext(e2e);
+    const [review] = await trpcQuery(e2e, 'content.reviews.listAll', {});
+    await page.goto('/admin/reviews');
+    await page.getByRole('heading', { name: 'Review Management' }).waitFor();
+    const link = page.getByRole('link', { name: review.frameName, exact: true }).first();
+    expect(await link.getAttribute('href')).toBe(`/admin/frame/${review.frameId}`);
+    await noSideScroll(e2e, width);
+    await shot(e2e, 'reviews', width);
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/frame/${review.frameId}`);
+  });
 });
