@@ -110,6 +110,7 @@ describe('review management (desktop)', () => {
     expect(await page.locator('tbody tr').count()).toBe(10);
     expect(await page.locator('thead th').allTextContents()).toEqual([
       'User',
+      'Frame',
       'Title',
       'Rating',
       'Comment',
@@ -150,18 +151,28 @@ describe('review management (desktop)', () => {
     const row = page.locator('tbody tr');
     expect(await row.locator('td').allTextContents()).toEqual([
       'Meera Kapoor',
+      'Heritage 1Shop page',
       'Lovely teak finish',
       '5/5',
       'Arrived well packed in Jaipur. <script>alert(1)</script> Looks great!',
       expect.stringMatching(/\d{4}$/),
       'Delete',
     ]);
+    // Issue 24: the frame the review is about, linked to its admin page and the shop's page.
+    expect(
+      await row.getByRole('link', { name: 'Heritage 1', exact: true }).getAttribute('href'),
+    ).toBe(`/admin/frame/${frames[0]}`);
+    expect(
+      await row
+        .getByRole('link', { name: 'Heritage 1 in the shop (opens in a new tab)' })
+        .getAttribute('href'),
+    ).toBe(`/Singleproduct/${frames[0]}`);
     // By rating: only Meera gave 5; "3/5" finds the threes.
     await search.fill('5/5');
     await page.getByText('Showing 1 to 1 of 1 reviews').waitFor();
     await search.fill('3/5');
     await expect
-      .poll(() => page.locator('tbody td:nth-child(3)').allTextContents())
+      .poll(() => page.locator('tbody td:nth-child(4)').allTextContents())
       .toSatisfy((ratings: string[]) => ratings.length > 0 && ratings.every((r) => r === '3/5'));
     await search.fill('TEAK FINISH');
     await page.getByText('Showing 1 to 1 of 1 reviews').waitFor();

@@ -4,6 +4,8 @@ import { apiKeysRouter } from './routers/apikeys';
 import { authRouter } from './routers/auth';
 import { catalogueRouter } from './routers/catalogue';
 import { contentRouter } from './routers/content';
+import { customersRouter } from './routers/customers';
+import { inventoryRouter } from './routers/inventory';
 import { invoicesRouter } from './routers/invoices';
 import { ordersRouter } from './routers/orders';
 import { paymentRouter } from './routers/payment';
@@ -18,6 +20,8 @@ export const appRouter = router({
   auth: authRouter,
   catalogue: catalogueRouter,
   content: contentRouter,
+  customers: customersRouter,
+  inventory: inventoryRouter,
   invoices: invoicesRouter,
   orders: ordersRouter,
   payment: paymentRouter,

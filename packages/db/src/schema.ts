@@ -63,6 +63,7 @@ export const TABLES_CHILD_FIRST: (keyof DB)[] = [
   'orders',
   'custom_photos',
   'reviews',
+  'contact_replies',
   'contacts',
   'wall',
   'social_posts',

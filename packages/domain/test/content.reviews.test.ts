@@ -114,7 +114,12 @@ describeEachDialect('content service', (t) => {
     const page = await listFrameReviews.execute(anon, { frameId: frame.frameId });
     expect(page.reviews.map((r) => r.title)).toEqual(['Meh', 'Lovely!']);
     expect(page.pagination.totalItems).toBe(2);
-    expect(await listAllReviews.execute(admin, undefined)).toHaveLength(2);
+    // Issue 24: the admin's list names the frame each review is about.
+    const all = await listAllReviews.execute(admin, undefined);
+    expect(all.map((r) => [r.frameId, r.frameName])).toEqual([
+      [frame.frameId, frame.name],
+      [frame.frameId, frame.name],
+    ]);
 
     await deleteReview.execute(admin, { ratingId: review.ratingId });
     expect(await getFrame.run(anon, { frameId: frame.frameId })).toMatchObject({

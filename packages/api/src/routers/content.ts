@@ -1,4 +1,8 @@
 import {
+  listContactReplies,
+  replyToContact,
+} from '@frameshop/domain/content/contact-replies.service';
+import {
   deleteContact,
   listContacts,
   setContactStatus,
@@ -73,6 +77,8 @@ export const contentRouter = {
     list: queryFor(listContacts),
     setStatus: mutationFor(setContactStatus),
     delete: mutationFor(deleteContact),
+    reply: mutationFor(replyToContact),
+    replies: queryFor(listContactReplies),
   },
   reviews: {
     listForFrame: queryFor(listFrameReviews),

@@ -83,6 +83,8 @@ export interface ReviewDto {
 /** The admin's list also names the account that wrote each review. */
 export interface AdminReviewDto extends ReviewDto {
   userId: number;
+  /** The frame the review is about, named for the admin (issue 24). */
+  frameName: string;
 }
 
 export interface ReviewPage {

@@ -94,6 +94,7 @@ export const reviewSchema = z.strictObject(reviewShape) satisfies z.ZodType<Revi
 export const adminReviewSchema = z.strictObject({
   ...reviewShape,
   userId: z.number().int(),
+  frameName: z.string(),
 }) satisfies z.ZodType<AdminReviewDto>;
 export const reviewPageSchema = z.strictObject({
   reviews: z.array(reviewSchema),

@@ -87,6 +87,10 @@ export interface StockMovementsTable {
   reason: string;
   actorUserId: number | null;
   createdAt: number;
+  /** An admin's reason for an adjustment (received, damaged, counted); null for other moves. */
+  note: string | null;
+  /** The admin's name as it was when they adjusted (the ledger outlives accounts). */
+  actorName: string | null;
 }
 
 export interface CatalogueTables {

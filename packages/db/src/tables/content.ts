@@ -48,6 +48,16 @@ export interface ContactsTable {
   createdAt: number;
 }
 
+/** An admin's e-mail reply to an inquiry, kept with it (migration 0028). */
+export interface ContactRepliesTable {
+  replyId: Generated<number>;
+  contactId: number;
+  body: string;
+  adminUserId: number | null;
+  adminName: string;
+  createdAt: number;
+}
+
 export interface ReviewsTable {
   ratingId: Generated<number>;
   frameId: number;
@@ -66,6 +76,7 @@ export interface ContentTables {
   social_posts: SocialPostsTable;
   wall: WallTable;
   contacts: ContactsTable;
+  contact_replies: ContactRepliesTable;
   reviews: ReviewsTable;
 }
 

@@ -11,7 +11,11 @@ export type StockReason =
   | 'admin_edit'
   | 'order_reserve'
   | 'order_release'
-  | 'ledger_repair';
+  | 'ledger_repair'
+  // The admin's adjustments on the stock screen (issue 24): total and remaining move together.
+  | 'received'
+  | 'damaged'
+  | 'counted';
 
 /** Reasons that mean an order touched the variant: such frames are archived, never deleted. */
 export const ORDER_REASONS: StockReason[] = ['order_reserve', 'order_release'];

@@ -1,7 +1,7 @@
 import type { AdminReviewDto } from '@frameshop/contracts/content/dtos';
 
 /** A review as stored; the service adds whether it is a verified purchase (orders know). */
-export type StoredReview = Omit<AdminReviewDto, 'verified'>;
+export type StoredReview = Omit<AdminReviewDto, 'verified' | 'frameName'>;
 
 import { toIso, toNumber } from '@frameshop/db/rows';
 import type { ReviewRow } from '@frameshop/db/schema';

@@ -7,6 +7,7 @@ import {
 } from '@frameshop/contracts/content/schemas';
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
+import { frameNamesOf } from '../catalogue/frame-names.published';
 import { applyRatingChange, requireRateableFrame } from '../catalogue/ratings.published';
 import { withVerifiedPurchase } from '../orders/verified-purchase.published';
 import { personOf, type ServiceContext } from '../shared/context';
@@ -24,7 +25,7 @@ import * as reviews from './reviews.repository';
  */
 
 /** What the shop shows of a review: everything but the author's account id (issue 19). */
-function shown({ userId: _, ...review }: AdminReviewDto): ReviewDto {
+function shown({ userId: _, ...review }: Omit<AdminReviewDto, 'frameName'>): ReviewDto {
   return review;
 }
 
@@ -162,8 +163,15 @@ export const listAllReviews = defineUseCase({
   scope: 'content:write',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
-  handler: async (ctx): Promise<AdminReviewDto[]> =>
-    withVerifiedPurchase(ctx.db, await reviews.listAllReviews(ctx.db)),
+  async handler(ctx): Promise<AdminReviewDto[]> {
+    const all = await withVerifiedPurchase(ctx.db, await reviews.listAllReviews(ctx.db));
+    // Which frame each review is about (issue 24); a review goes with its frame, so every one has a name.
+    const names = await frameNamesOf(
+      ctx.db,
+      all.map((r) => r.frameId),
+    );
+    return all.map((r) => ({ ...r, frameName: names.get(r.frameId) ?? `Frame #${r.frameId}` }));
+  },
 });
 
 export const deleteReview = defineUseCase({

@@ -1,4 +1,5 @@
 import { uiMessages } from '@frameshop/contracts/shared/messages';
+import { Link } from '@tanstack/react-router';
 import { ActionsTable } from '../../../components/ActionsTable';
 import { ListHeader } from '../../../components/admin/ListHeader';
 import { QueryView } from '../../../components/admin/QueryView';
@@ -64,9 +65,21 @@ export function UserManagement() {
                 key: user.userId,
                 label: user.name,
                 cells: [
-                  <span key="name" className="font-medium">
-                    {user.name}
-                  </span>,
+                  // Issue 24: a shopper's name opens their customer page (orders, reviews...).
+                  user.role === 'user' ? (
+                    <Link
+                      key="name"
+                      to="/admin/customers/$userId"
+                      params={{ userId: String(user.userId) }}
+                      className="font-medium text-amber-800 underline"
+                    >
+                      {user.name}
+                    </Link>
+                  ) : (
+                    <span key="name" className="font-medium">
+                      {user.name}
+                    </span>
+                  ),
                   <span key="email" className="break-words">
                     {user.email}
                   </span>,

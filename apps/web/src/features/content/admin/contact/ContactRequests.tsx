@@ -14,6 +14,7 @@ import { toastOutcome } from '../../../../lib/mutation-toasts';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
 import { textMatches, useClientPage } from '../../../../lib/use-client-page';
+import { ContactReplyDialog } from './ContactReplyDialog';
 
 /** Spec section 9: 10 per page, paged in the browser. */
 export const CONTACTS_PER_PAGE = 10;
@@ -56,6 +57,8 @@ export function ContactRequests() {
     onError: (error) =>
       notify.error('Status update failed!', { description: serverMessage(error) ?? undefined }),
   });
+
+  const [replyingTo, setReplyingTo] = useState<ContactDto | null>(null);
 
   const list = useClientPage(contacts.data, {
     matches: contactMatches,
@@ -122,6 +125,7 @@ export function ContactRequests() {
                     }
                   },
                   deleteDisabled: remove.isPending,
+                  extraActions: [{ text: 'Reply', onClick: () => setReplyingTo(contact) }],
                 };
               })}
               footer={`Showing ${first + 1} to ${first + visible.length} of ${matches.length} results`}
@@ -130,6 +134,9 @@ export function ContactRequests() {
           </>
         )}
       </QueryView>
+      {replyingTo ? (
+        <ContactReplyDialog contact={replyingTo} onClose={() => setReplyingTo(null)} />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import type { ReviewDto } from '@frameshop/contracts/content/dtos';
+import type { AdminReviewDto, ReviewDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ActionsTable } from '../../../../components/ActionsTable';
 import { ListHeader } from '../../../../components/admin/ListHeader';
@@ -15,11 +16,15 @@ import { useClientPage } from '../../../../lib/use-client-page';
 /** Spec section 9: 10 per page, paged in the browser. */
 export const REVIEWS_PER_PAGE = 10;
 
-/** A review matches the user's name, the title, or the rating ('4', '4/5'). */
-export function reviewMatches(review: ReviewDto, query: string): boolean {
+/** A review matches the user's name, the title, the frame's name, or the rating ('4', '4/5'). */
+export function reviewMatches(
+  review: ReviewDto & Partial<Pick<AdminReviewDto, 'frameName'>>,
+  query: string,
+): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   if (review.name.toLowerCase().includes(q) || review.title.toLowerCase().includes(q)) return true;
+  if (review.frameName?.toLowerCase().includes(q)) return true;
   const rating = q.replace(/\s+/g, '').replace(/\/5$/, '');
   return /^\d$/.test(rating) && Number(rating) === review.rating;
 }
@@ -51,7 +56,7 @@ export function ReviewManagement() {
         <SearchInput
           value={list.search}
           onValueChange={list.setSearch}
-          placeholder="Search by user, rating or title"
+          placeholder="Search by user, frame, rating or title"
           aria-label="Search reviews"
           width="sm:w-80"
         />
@@ -66,7 +71,7 @@ export function ReviewManagement() {
         {() => (
           <>
             <ActionsTable
-              headers={['User', 'Title', 'Rating', 'Comment', 'Date']}
+              headers={['User', 'Frame', 'Title', 'Rating', 'Comment', 'Date']}
               rows={visible.map((review) => ({
                 key: review.ratingId,
                 label: `review "${review.title}" by ${review.name}`,
@@ -75,6 +80,7 @@ export function ReviewManagement() {
                     <span className="font-medium">{review.name}</span>
                     {review.verified ? <VerifiedBadge /> : null}
                   </div>,
+                  <FrameLinks key="frame" review={review} />,
                   <span key="title">{review.title}</span>,
                   <span key="rating" className="whitespace-nowrap">
                     {review.rating}/5
@@ -104,6 +110,33 @@ export function ReviewManagement() {
           </>
         )}
       </QueryView>
+    </div>
+  );
+}
+
+/**
+ * Issue 24: which frame the review is about: its admin page (where the frame is edited, archived
+ * or not) and the shop's product page, where the review is shown.
+ */
+function FrameLinks({ review }: { review: AdminReviewDto }) {
+  return (
+    <div className="min-w-[8rem] space-y-1">
+      <Link
+        to="/admin/frame/$frameId"
+        params={{ frameId: String(review.frameId) }}
+        className="font-medium text-amber-800 underline"
+      >
+        {review.frameName}
+      </Link>
+      <a
+        href={`/Singleproduct/${review.frameId}`}
+        target="_blank"
+        rel="noreferrer"
+        className="block text-xs text-stone-600 underline"
+        aria-label={`${review.frameName} in the shop (opens in a new tab)`}
+      >
+        Shop page
+      </a>
     </div>
   );
 }
