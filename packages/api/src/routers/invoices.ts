@@ -5,6 +5,8 @@ import {
   saveSellerDetails,
   taxSettings,
 } from '@frameshop/domain/invoices/invoices.service';
+import { backfillInvoices, uninvoicedOrders } from '@frameshop/domain/invoices/backfill.service';
+import { gstReport } from '@frameshop/domain/invoices/gst-report.service';
 import { mutationFor, queryFor } from '../trpc';
 
 /**
@@ -18,4 +20,7 @@ export const invoicesRouter = {
   saveMaterialTax: mutationFor(saveMaterialTax),
   forOrder: queryFor(orderInvoice),
   creditNote: queryFor(creditNote),
+  gstReport: queryFor(gstReport),
+  uninvoiced: queryFor(uninvoicedOrders),
+  backfill: mutationFor(backfillInvoices),
 };
