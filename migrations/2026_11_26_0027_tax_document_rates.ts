@@ -121,10 +121,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     }
   }
   for (const row of rows) {
-    await old
-      .insertInto('tax_document_rates')
-      .values(row)
-      .execute();
+    await old.insertInto('tax_document_rates').values(row).execute();
   }
 }
 

@@ -1,3 +1,5 @@
+import { backfillInvoices, uninvoicedOrders } from '@frameshop/domain/invoices/backfill.service';
+import { gstReport } from '@frameshop/domain/invoices/gst-report.service';
 import {
   creditNote,
   orderInvoice,
@@ -5,8 +7,6 @@ import {
   saveSellerDetails,
   taxSettings,
 } from '@frameshop/domain/invoices/invoices.service';
-import { backfillInvoices, uninvoicedOrders } from '@frameshop/domain/invoices/backfill.service';
-import { gstReport } from '@frameshop/domain/invoices/gst-report.service';
 import { mutationFor, queryFor } from '../trpc';
 
 /**

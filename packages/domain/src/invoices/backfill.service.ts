@@ -74,7 +74,11 @@ export const backfillInvoices = defineUseCase({
             const note = await issueCreditNote(
               trx,
               ctx,
-              { refundId: refund.refundId, orderId: order.orderId, amountPaise: refund.amountPaise },
+              {
+                refundId: refund.refundId,
+                orderId: order.orderId,
+                amountPaise: refund.amountPaise,
+              },
               refund.completedAt,
             );
             if (note) creditNotes++;

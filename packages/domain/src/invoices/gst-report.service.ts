@@ -62,11 +62,18 @@ const emptyMonth = (month: string): GstMonthDto => ({
   netSalesPaise: 0,
 });
 
-export async function gstFigures(ctx: ServiceContext, input: GstReportFilter): Promise<GstReportDto> {
+export async function gstFigures(
+  ctx: ServiceContext,
+  input: GstReportFilter,
+): Promise<GstReportDto> {
   const rows = await reports.monthlyTotals(ctx.db, rangeOf(input));
   const byMonth = new Map<number, GstMonthDto>();
   // At most ten years of empty months: a wider range lists only months with documents.
-  if (input.from && input.to && Number(input.to.slice(0, 4)) - Number(input.from.slice(0, 4)) < 10) {
+  if (
+    input.from &&
+    input.to &&
+    Number(input.to.slice(0, 4)) - Number(input.from.slice(0, 4)) < 10
+  ) {
     for (const m of monthsBetween(input.from, input.to)) byMonth.set(m, emptyMonth(monthText(m)));
   }
   for (const r of rows) {

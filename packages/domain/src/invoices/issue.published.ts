@@ -202,9 +202,6 @@ export async function issueCreditNote(
     totalPaise: totals.grossPaise,
     lines: JSON.stringify(lines),
   });
-  await repo.insertRates(
-    trx,
-    rateRows('credit', creditNoteId, now, invoice.placeOfSupply, lines),
-  );
+  await repo.insertRates(trx, rateRows('credit', creditNoteId, now, invoice.placeOfSupply, lines));
   return number;
 }

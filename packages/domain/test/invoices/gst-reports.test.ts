@@ -1,15 +1,15 @@
-import type { TaxedLine } from '@frameshop/contracts/invoices/gst';
 import { istDateString, istMonthKey } from '@frameshop/contracts/analytics/ist';
+import type { TaxedLine } from '@frameshop/contracts/invoices/gst';
 import { stateCodeOf } from '@frameshop/contracts/invoices/gstin';
 import { toNumber } from '@frameshop/db/rows';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeAll, expect, it } from 'vitest';
+import { gstReport, gstr1B2cCsv, invoiceRegisterCsv } from '../../src/invoices/gst-report.service';
 import {
-  gstReport,
-  gstr1B2cCsv,
-  invoiceRegisterCsv,
-} from '../../src/invoices/gst-report.service';
-import { saveMaterialTax, saveSellerDetails, taxSettings } from '../../src/invoices/invoices.service';
+  saveMaterialTax,
+  saveSellerDetails,
+  taxSettings,
+} from '../../src/invoices/invoices.service';
 import { refundOrder } from '../../src/payment/payment-admin.service';
 import { advanceRefund } from '../../src/payment/refund-rules';
 import { settleAttempt } from '../../src/payment/settlement';
