@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginContext, PHONE, toast, useE2E, VIEWPORTS } from './support/browser';
 
@@ -12,12 +12,13 @@ import { loginContext, PHONE, toast, useE2E, VIEWPORTS } from './support/browser
  * Set GST_SHOTS=<dir> to keep screenshots.
  */
 
-async function shot(page: Page, name: string) {
+/** The whole page, or only `part` of it (a long page's one section). */
+async function shot(page: Page, name: string, part?: Locator) {
   const dir = process.env.GST_SHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  const path = join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`);
+  await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
 }
 
 for (const viewport of [VIEWPORTS.desktop, PHONE]) {
@@ -72,7 +73,7 @@ for (const viewport of [VIEWPORTS.desktop, PHONE]) {
       expect(Number((await total.locator('td').first().innerText()).split('\n')[0])).toBe(count);
       await gst.getByText('Discounts: none recorded').waitFor();
       await gst.scrollIntoViewIfNeeded();
-      await shot(page, 'gst-panel');
+      await shot(page, 'gst-panel', gst);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
