@@ -3,6 +3,8 @@ import type { TaxedLine } from '@frameshop/contracts/invoices/gst';
 import { stateCodeOf } from '@frameshop/contracts/invoices/gstin';
 import { toNumber } from '@frameshop/db/rows';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { migrations } from '@frameshop/migrations';
+import type { Kysely } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { gstReport, gstr1B2cCsv, invoiceRegisterCsv } from '../../src/invoices/gst-report.service';
 import {
@@ -285,5 +287,25 @@ describeEachDialect('GST reports', (t) => {
     const report = await gstReport.execute(shop.admin, { from: '2027-02-10', to: '2027-05-01' });
     expect(report.months.map((m) => m.month)).toEqual(['2027-02', '2027-03', '2027-04', '2027-05']);
     expect(report.months[0]).toMatchObject({ invoices: 0, netSalesPaise: 0 });
+  });
+
+  // Last: it drops and rebuilds the rollup table.
+  it('rolls up documents issued before migration 0027 exactly as issuing does', async () => {
+    const db = shop.deps.db;
+    const rows = () =>
+      db
+        .selectFrom('tax_document_rates')
+        .selectAll()
+        .orderBy('kind')
+        .orderBy('documentId')
+        .orderBy('ratePercent')
+        .execute();
+    const written = await rows();
+    expect(written).toHaveLength(4);
+    const m0027 = migrations['2026_11_26_0027_tax_document_rates'];
+    if (!m0027) throw new Error('migration 0027 is not registered');
+    await m0027.down?.(db as unknown as Kysely<unknown>);
+    await m0027.up(db as unknown as Kysely<unknown>);
+    expect(await rows()).toEqual(written);
   });
 });
