@@ -150,4 +150,23 @@ describeEachDialect('GST reports over HTTP', (t) => {
     }
     expect((await trpcGet('invoices.gstReport', {}, p.h.asha)).statusCode).toBe(403);
   });
+
+  it('documents both downloads in the OpenAPI document, with their range', async () => {
+    const doc = (await p.h.app.inject({ url: '/api/openapi.json' })).json();
+    for (const path of ['/api/report/invoice-register.csv', '/api/report/gstr1-b2c.csv']) {
+      const get = doc.paths[path]?.get;
+      expect(get, path).toBeDefined();
+      expect(
+        get.parameters.map((q: { name: string; in: string; required: boolean }) => [
+          q.name,
+          q.in,
+          q.required,
+        ]),
+      ).toEqual([
+        ['from', 'query', false],
+        ['to', 'query', false],
+      ]);
+      expect(Object.keys(get.responses['200'].content)).toEqual(['text/csv']);
+    }
+  });
 });
