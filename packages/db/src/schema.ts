@@ -43,6 +43,7 @@ export interface DB
  * in the wrong place, or not at all, fails there.
  */
 export const TABLES_CHILD_FIRST: (keyof DB)[] = [
+  'tax_document_rates',
   'credit_notes',
   'invoices',
   'invoice_series',

@@ -132,6 +132,9 @@ function objectFields(input: z.ZodType | undefined): Record<string, z.ZodType> {
       schema = schema.unwrap() as z.ZodType;
     } else if (schema instanceof z.ZodPipe) {
       schema = schema.in as z.ZodType;
+    } else if (schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) {
+      // An input that may be left out whole (`.prefault({})`): its fields are still parameters.
+      schema = schema.unwrap() as z.ZodType;
     } else return {};
   }
   return {};

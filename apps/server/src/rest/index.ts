@@ -6,6 +6,7 @@ import { apiKeyRoutes } from './apikeys';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { frameRoutes } from './frames';
+import { gstReportRoutes } from './gst-reports';
 import { invoiceRoutes } from './invoices';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payment';
@@ -27,6 +28,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(webhookRoutes);
   await app.register(invoiceRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(gstReportRoutes);
   // Last: the document lists the routes registered above.
   await app.register(openApiRoutes);
 }

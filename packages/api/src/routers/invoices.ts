@@ -1,3 +1,5 @@
+import { backfillInvoices, uninvoicedOrders } from '@frameshop/domain/invoices/backfill.service';
+import { gstReport } from '@frameshop/domain/invoices/gst-report.service';
 import {
   creditNote,
   orderInvoice,
@@ -18,4 +20,7 @@ export const invoicesRouter = {
   saveMaterialTax: mutationFor(saveMaterialTax),
   forOrder: queryFor(orderInvoice),
   creditNote: queryFor(creditNote),
+  gstReport: queryFor(gstReport),
+  uninvoiced: queryFor(uninvoicedOrders),
+  backfill: mutationFor(backfillInvoices),
 };

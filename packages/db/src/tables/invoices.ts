@@ -7,6 +7,7 @@ export interface InvoicesTables {
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;
   credit_notes: CreditNotesTable;
+  tax_document_rates: TaxDocumentRatesTable;
 }
 
 /** One row (settingsId 1) once an admin saves the seller's details. */
@@ -64,3 +65,22 @@ export interface CreditNotesTable extends TaxColumns {
   issuedAt: number;
 }
 export type CreditNoteRow = Selectable<CreditNotesTable>;
+
+/**
+ * GST reports' rollup (migration 0027): a document's figures per GST rate, written with it.
+ * `kind` is 'invoice' or 'credit'; `documentId` the invoiceId or creditNoteId; `istMonth` yyyymm.
+ */
+export interface TaxDocumentRatesTable {
+  kind: string;
+  documentId: number;
+  ratePercent: number;
+  issuedAt: number;
+  istMonth: number;
+  placeOfSupply: string;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  grossPaise: number;
+}
+export type TaxDocumentRateRow = Selectable<TaxDocumentRatesTable>;

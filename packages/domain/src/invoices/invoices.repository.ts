@@ -1,5 +1,11 @@
 import { toNumber } from '@frameshop/db/rows';
-import type { CreditNoteRow, InvoiceRow, OrderItemRow, OrderRow } from '@frameshop/db/schema';
+import type {
+  CreditNoteRow,
+  InvoiceRow,
+  OrderItemRow,
+  OrderRow,
+  TaxDocumentRateRow,
+} from '@frameshop/db/schema';
 import { MysqlAdapter, sql } from 'kysely';
 import type { Db, Trx } from '../shared/db';
 
@@ -170,6 +176,12 @@ export function invoiceById(db: Db, invoiceId: number): Promise<InvoiceRow | und
 export async function insertCreditNote(
   trx: Trx,
   values: Omit<CreditNoteRow, 'creditNoteId'>,
-): Promise<void> {
-  await trx.insertInto('credit_notes').values(values).execute();
+): Promise<number> {
+  const result = await trx.insertInto('credit_notes').values(values).executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
+/** A document's figures per GST rate, the GST reports' rollup (written with the document). */
+export async function insertRates(trx: Trx, rows: TaxDocumentRateRow[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('tax_document_rates').values(rows).execute();
 }

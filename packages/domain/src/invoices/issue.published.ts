@@ -1,3 +1,4 @@
+import { istMonthKey } from '@frameshop/contracts/analytics/ist';
 import {
   creditLines,
   type GoodsLine,
@@ -10,7 +11,7 @@ import { DEFAULT_HSN, type SellerDetails } from '@frameshop/contracts/invoices/i
 import { documentNumber, financialYear } from '@frameshop/contracts/invoices/series';
 import { orderItemSnapshot } from '@frameshop/contracts/orders/orders';
 import { toNumber } from '@frameshop/db/rows';
-import type { OrderItemRow } from '@frameshop/db/schema';
+import type { OrderItemRow, TaxDocumentRateRow } from '@frameshop/db/schema';
 import type { ServiceContext } from '../shared/context';
 import type { Db, Trx } from '../shared/db';
 import * as repo from './invoices.repository';
@@ -46,15 +47,51 @@ function describe(item: OrderItemRow): { text: string; materialId: number | null
   };
 }
 
+/** The GST reports' rollup rows of a document: its lines added up per rate. */
+function rateRows(
+  kind: 'invoice' | 'credit',
+  documentId: number,
+  issuedAt: number,
+  placeOfSupply: string,
+  lines: readonly TaxedLine[],
+): TaxDocumentRateRow[] {
+  const rates = new Map<number, TaxDocumentRateRow>();
+  for (const l of lines) {
+    const row = rates.get(l.ratePercent) ?? {
+      kind,
+      documentId,
+      ratePercent: l.ratePercent,
+      issuedAt,
+      istMonth: istMonthKey(issuedAt),
+      placeOfSupply,
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      grossPaise: 0,
+    };
+    row.taxablePaise += l.taxablePaise;
+    row.cgstPaise += l.cgstPaise;
+    row.sgstPaise += l.sgstPaise;
+    row.igstPaise += l.igstPaise;
+    row.grossPaise += l.grossPaise;
+    rates.set(l.ratePercent, row);
+  }
+  return [...rates.values()];
+}
+
 /**
- * The order's tax invoice, once: a paid order without one gets the next number of this
+ * The order's tax invoice, once: a paid order without one gets the next number of the
  * financial year's series. Answers the number, or null when no seller is set (no invoice can
  * be issued) or the order is gone. A second call (a replayed settlement) changes nothing.
+ * `issuedAt` is now, except for a back-filled invoice, which is dated when its order was paid
+ * (backfill.service.ts): its date picks the financial year and so the series.
  */
 export async function issueInvoice(
   trx: Trx,
   ctx: ServiceContext,
   orderId: number,
+  issuedAt: number = ctx.now(),
 ): Promise<string | null> {
   const existing = await repo.invoiceOfOrder(trx, orderId);
   if (existing) return existing.number;
@@ -91,13 +128,13 @@ export async function issueInvoice(
   const intraState = order.state === seller.state;
   const lines = invoiceLines(goods, toNumber(order.shippingPaise), intraState);
   const totals = totalsOf(lines);
-  const now = ctx.now();
+  const now = issuedAt;
   const fy = financialYear(now);
   const number = documentNumber('invoice', fy, await repo.takeNumber(trx, 'invoice', fy));
   const address = [order.address, order.apt, order.city, `${order.state} ${order.postalCode}`]
     .filter(Boolean)
     .join(', ');
-  await repo.insertInvoice(trx, {
+  const invoiceId = await repo.insertInvoice(trx, {
     orderId,
     number,
     issuedAt: now,
@@ -119,6 +156,7 @@ export async function issueInvoice(
     }),
     lines: JSON.stringify(lines),
   });
+  await repo.insertRates(trx, rateRows('invoice', invoiceId, now, order.state, lines));
   return number;
 }
 
@@ -130,6 +168,7 @@ export async function issueCreditNote(
   trx: Trx,
   ctx: ServiceContext,
   refund: { refundId: number; orderId: number; amountPaise: number },
+  issuedAt: number = ctx.now(),
 ): Promise<string | null> {
   const existing = await repo.creditNoteOfRefund(trx, refund.refundId);
   if (existing) return existing.number;
@@ -148,10 +187,10 @@ export async function issueCreditNote(
     toNumber(invoice.intraState) === 1,
   );
   const totals = totalsOf(lines);
-  const now = ctx.now();
+  const now = issuedAt;
   const fy = financialYear(now);
   const number = documentNumber('credit', fy, await repo.takeNumber(trx, 'credit', fy));
-  await repo.insertCreditNote(trx, {
+  const creditNoteId = await repo.insertCreditNote(trx, {
     refundId: refund.refundId,
     invoiceId: toNumber(invoice.invoiceId),
     number,
@@ -163,5 +202,6 @@ export async function issueCreditNote(
     totalPaise: totals.grossPaise,
     lines: JSON.stringify(lines),
   });
+  await repo.insertRates(trx, rateRows('credit', creditNoteId, now, invoice.placeOfSupply, lines));
   return number;
 }

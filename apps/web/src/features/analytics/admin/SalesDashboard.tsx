@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { Spinner } from '../../../components/States';
 import { trpc } from '../../../lib/trpc';
+import { GstPanel } from './gst/GstPanel';
 import { FramingInsights } from './sales/FramingInsights';
 import { MonthlyTable } from './sales/MonthlyTable';
 import { RecentOrders } from './sales/RecentOrders';
@@ -75,6 +76,8 @@ export function SalesDashboard() {
           <MonthlyTable trend={data.monthlyTrend} />
         </div>
       ) : null}
+      {/* Its own query: GST figures count documents by their date, not orders by theirs. */}
+      <GstPanel range={{ from: search.from, to: search.to }} />
     </div>
   );
 }

@@ -6,6 +6,15 @@ export function AdminInvoice({ orderId }: { orderId: number }) {
   return (
     <InvoiceView
       orderId={orderId}
+      creditNoteLink={(refundId) => (
+        <Link
+          to="/admin/orders/$orderId/credit-note/$refundId"
+          params={{ orderId: String(orderId), refundId: String(refundId) }}
+          className="font-medium text-amber-900 underline underline-offset-2"
+        >
+          View credit note
+        </Link>
+      )}
       back={
         <Link
           to="/admin/orders"

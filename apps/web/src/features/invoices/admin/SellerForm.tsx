@@ -34,6 +34,8 @@ export function SellerForm({ settings }: { settings: TaxSettingsDto }) {
   const save = trpc.invoices.saveSeller.useMutation({
     onSuccess: (next) => {
       utils.invoices.settings.setData({}, next);
+      // The back-fill waits on a seller: its button comes alive once one is saved.
+      void utils.invoices.uninvoiced.invalidate();
       // The form shows what was saved (the GSTIN upper-cased, the text trimmed).
       if (next.seller) form.reset(next.seller as Values);
       notify.success('Seller details saved: new invoices use them');

@@ -1,5 +1,6 @@
 import { ErrorState, Spinner } from '../../../components/States';
 import { trpc } from '../../../lib/trpc';
+import { BackfillInvoices } from './BackfillInvoices';
 import { MaterialTaxTable } from './MaterialTaxTable';
 import { SellerForm } from './SellerForm';
 
@@ -21,6 +22,7 @@ export function TaxSettings() {
         <ErrorState message="Tax settings could not be loaded" onRetry={() => settings.refetch()} />
       ) : (
         <>
+          <BackfillInvoices />
           <SellerForm settings={settings.data} />
           <MaterialTaxTable materials={settings.data.materials} />
         </>

@@ -13,7 +13,16 @@ const LINK =
  * An order's invoice with Print and Download PDF, for the shopper and the admin alike (the
  * server decides who may see it); `back` is the way back to where they came from.
  */
-export function InvoiceView({ orderId, back }: { orderId: number; back: ReactNode }) {
+export function InvoiceView({
+  orderId,
+  back,
+  creditNoteLink,
+}: {
+  orderId: number;
+  back: ReactNode;
+  /** A link to a refund's printable credit note page, where the viewer reads it. */
+  creditNoteLink: (refundId: number) => ReactNode;
+}) {
   const valid = Number.isInteger(orderId) && orderId > 0;
   const invoice = trpc.invoices.forOrder.useQuery({ orderId }, { enabled: valid, retry: false });
   if (!valid || (invoice.isError && httpStatus(invoice.error) === 404)) {
@@ -48,6 +57,7 @@ export function InvoiceView({ orderId, back }: { orderId: number; back: ReactNod
       {invoice.data.creditNotes.length > 0 ? (
         <section
           aria-labelledby="credit-notes-heading"
+          id="credit-notes"
           className="mx-auto max-w-4xl space-y-2 print:hidden"
         >
           <h2 id="credit-notes-heading" className="font-semibold">
@@ -59,6 +69,7 @@ export function InvoiceView({ orderId, back }: { orderId: number; back: ReactNod
                 <span>
                   {note.number}: {formatRupees(note.totalPaise / 100)} refunded
                 </span>
+                {creditNoteLink(note.refundId)}
                 <a
                   className="font-medium text-amber-900 underline underline-offset-2"
                   href={`/api/order/creditnote/${note.refundId}`}

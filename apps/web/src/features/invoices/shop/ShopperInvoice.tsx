@@ -7,6 +7,15 @@ export function ShopperInvoice({ orderId }: { orderId: number }) {
     <div className="px-4">
       <InvoiceView
         orderId={orderId}
+        creditNoteLink={(refundId) => (
+          <Link
+            to="/credit-note/$refundId"
+            params={{ refundId: String(refundId) }}
+            className="font-medium text-amber-900 underline underline-offset-2"
+          >
+            View credit note
+          </Link>
+        )}
         back={
           <Link
             to="/ProfilePage"

@@ -59,6 +59,17 @@ export function OrderDetail({ order }: { order: ShopperOrderDto }) {
             Tax invoice
           </Link>
         ) : null}
+        {INVOICED.includes(order.paymentStatus) && order.refunded > 0 ? (
+          // Refunds' credit notes are listed under the invoice (issue 23).
+          <Link
+            to="/invoice/$orderId"
+            params={{ orderId: String(order.orderId) }}
+            hash="credit-notes"
+            className="ml-4 mt-2 inline-block font-medium text-amber-900 underline underline-offset-2 hover:text-amber-700"
+          >
+            Credit notes
+          </Link>
+        ) : null}
       </div>
       <div className="sm:col-span-2">
         <h4 className="font-semibold text-stone-900">Timeline</h4>
