@@ -4,6 +4,7 @@ import { apiKeysRouter } from './routers/apikeys';
 import { authRouter } from './routers/auth';
 import { catalogueRouter } from './routers/catalogue';
 import { contentRouter } from './routers/content';
+import { couponsRouter } from './routers/coupons';
 import { invoicesRouter } from './routers/invoices';
 import { ordersRouter } from './routers/orders';
 import { paymentRouter } from './routers/payment';
@@ -18,6 +19,7 @@ export const appRouter = router({
   auth: authRouter,
   catalogue: catalogueRouter,
   content: contentRouter,
+  coupons: couponsRouter,
   invoices: invoicesRouter,
   orders: ordersRouter,
   payment: paymentRouter,

@@ -5,6 +5,7 @@ import { analyticsRoutes } from './analytics';
 import { apiKeyRoutes } from './apikeys';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
+import { couponRoutes } from './coupons';
 import { frameRoutes } from './frames';
 import { invoiceRoutes } from './invoices';
 import { orderRoutes } from './orders';
@@ -27,6 +28,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(webhookRoutes);
   await app.register(invoiceRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(couponRoutes);
   // Last: the document lists the routes registered above.
   await app.register(openApiRoutes);
 }
