@@ -17,6 +17,7 @@ import {
 import { CartLineCard } from './CartLineCard';
 import { CartSummary, StickyCheckoutBar } from './CartSummary';
 import { useCheckout } from './use-checkout';
+import { useCouponCode } from './coupon-code';
 import { type CartRow, usePricedCart } from './use-priced-cart';
 
 const PAGE = 'mx-auto max-w-6xl px-4 pt-4 sm:pt-6 lg:pb-16';
@@ -32,7 +33,8 @@ const UNDO_MS = 8_000;
  */
 export function CartPage() {
   const lines = useCart();
-  const priced = usePricedCart(lines);
+  const couponCode = useCouponCode();
+  const priced = usePricedCart(lines, couponCode);
   const checkout = useCheckout();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { query, rows, cart, updating } = priced;
