@@ -136,7 +136,10 @@ describeEachDialect('discount codes over REST and tRPC', (t) => {
 
     const refused = await create({ items: [item(v, 1)], shipping: SHIPPING, couponCode: 'nosuch' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: 'This code is not valid', error: 'This code is not valid' });
+    expect(refused.json()).toMatchObject({
+      message: 'This code is not valid',
+      error: 'This code is not valid',
+    });
 
     const res = await create({ items: [item(v, 2)], shipping: SHIPPING, couponCode: 'TenOff' });
     expect(res.statusCode, res.body).toBe(201);

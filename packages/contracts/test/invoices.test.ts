@@ -274,7 +274,10 @@ describe('GST on an invoice with a discount code (issue 23)', () => {
           }
           const totals = discountedTotals(
             subtotalPaise,
-            { goodsPaise: outcome.goodsDiscountPaise, shippingPaise: outcome.shippingDiscountPaise },
+            {
+              goodsPaise: outcome.goodsDiscountPaise,
+              shippingPaise: outcome.shippingDiscountPaise,
+            },
             rules,
           );
           expect(outcome.lineDiscounts.reduce((s, d) => s + d, 0)).toBe(outcome.goodsDiscountPaise);

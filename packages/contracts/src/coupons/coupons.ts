@@ -51,13 +51,19 @@ const couponFields = z.strictObject({
   code: couponCode,
   kind: z.enum(COUPON_KINDS, { error: "Kind must be 'percent', 'amount' or 'free_shipping'" }),
   /** Percent (1 to 100) or rupees; ignored (0) for free shipping. */
-  value: z.number({ error: 'Value must be a number' }).min(0, 'Value cannot be negative').max(10_000_000, 'Value is too large'),
+  value: z
+    .number({ error: 'Value must be a number' })
+    .min(0, 'Value cannot be negative')
+    .max(10_000_000, 'Value is too large'),
   minSubtotal: rupeeAmount.optional().default(0),
   startsAt: when,
   endsAt: when,
   maxUses: limit('Total uses'),
   maxUsesPerAccount: limit('Uses per account'),
-  appliesTo: z.enum(COUPON_SCOPES, { error: "Applies to must be 'all', 'frames' or 'custom'" }).optional().default('all'),
+  appliesTo: z
+    .enum(COUPON_SCOPES, { error: "Applies to must be 'all', 'frames' or 'custom'" })
+    .optional()
+    .default('all'),
   frameIds: z.array(idParam).max(200, 'At most 200 frames').optional().default([]),
   paused: z.boolean().optional().default(false),
 });
@@ -67,12 +73,21 @@ type Fields = z.output<typeof couponFields>;
 /** The rules across fields, shared by create and update. */
 function checkFields(f: Fields, ctx: z.RefinementCtx) {
   if (f.kind === 'percent' && (!Number.isInteger(f.value) || f.value < 1 || f.value > 100)) {
-    ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percent must be a whole number from 1 to 100' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['value'],
+      message: 'A percent must be a whole number from 1 to 100',
+    });
   }
   if (f.kind === 'amount') {
-    if (f.value <= 0) ctx.addIssue({ code: 'custom', path: ['value'], message: 'The amount must be more than ₹0' });
+    if (f.value <= 0)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'The amount must be more than ₹0' });
     else if (Math.abs(f.value * 100 - Math.round(f.value * 100)) > 1e-6) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Amount can have at most two decimals' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'Amount can have at most two decimals',
+      });
     }
   }
   if (f.appliesTo === 'frames' && f.frameIds.length === 0) {
@@ -82,7 +97,11 @@ function checkFields(f: Fields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
   }
   if (f.maxUses && f.maxUsesPerAccount && f.maxUsesPerAccount > f.maxUses) {
-    ctx.addIssue({ code: 'custom', path: ['maxUsesPerAccount'], message: 'Uses per account cannot exceed total uses' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['maxUsesPerAccount'],
+      message: 'Uses per account cannot exceed total uses',
+    });
   }
 }
 

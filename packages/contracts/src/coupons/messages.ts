@@ -1,5 +1,5 @@
+import { istParts, MONTH_SHORT_NAMES } from '../analytics/ist';
 import { formatRupees } from '../shared/format';
-import { MONTH_SHORT_NAMES, istParts } from '../analytics/ist';
 
 /** What the cart, checkout and the admin screen say about codes, word for word (issue 23). */
 export const COUPON_MESSAGES = {

@@ -63,7 +63,10 @@ export type CouponOutcome =
     }
   | { ok: false; message: string };
 
-export function lineQualifies(rules: Pick<CouponRules, 'appliesTo' | 'frameIds'>, line: DiscountLine) {
+export function lineQualifies(
+  rules: Pick<CouponRules, 'appliesTo' | 'frameIds'>,
+  line: DiscountLine,
+) {
   if (rules.appliesTo === 'all') return true;
   if (rules.appliesTo === 'custom') return line.kind === 'custom';
   return line.kind === 'ready' && line.frameId !== null && rules.frameIds.includes(line.frameId);

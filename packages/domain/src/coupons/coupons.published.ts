@@ -67,8 +67,12 @@ export async function quoteCoupon(
 ): Promise<PricedCoupon> {
   const row = code ? await repo.findByCode(db, code) : undefined;
   if (!row) return { ok: false, message: m.notValid };
-  const accountUses = userId === null ? 0 : await repo.accountUses(db, toNumber(row.couponId), userId);
-  return priced(row, applyCoupon(rulesOf(row), { ...facts, accountUses, totalUses: toNumber(row.usesTaken) }));
+  const accountUses =
+    userId === null ? 0 : await repo.accountUses(db, toNumber(row.couponId), userId);
+  return priced(
+    row,
+    applyCoupon(rulesOf(row), { ...facts, accountUses, totalUses: toNumber(row.usesTaken) }),
+  );
 }
 
 /**

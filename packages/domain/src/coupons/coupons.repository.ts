@@ -113,7 +113,13 @@ export async function takeUse(trx: Trx, couponId: number): Promise<boolean> {
 
 export async function insertRedemption(
   trx: Trx,
-  values: { couponId: number; orderId: number; userId: number | null; discountPaise: number; at: number },
+  values: {
+    couponId: number;
+    orderId: number;
+    userId: number | null;
+    discountPaise: number;
+    at: number;
+  },
 ): Promise<void> {
   await trx
     .insertInto('coupon_redemptions')

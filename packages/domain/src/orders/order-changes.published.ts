@@ -7,11 +7,7 @@ import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow } from '@frameshop/db/schema';
 import { applyOrderChange } from '../analytics/sales-rollup.published';
 import { releaseStock, takeStockOrConflict } from '../catalogue/stock.published';
-import {
-  holdCouponUseAgain,
-  releaseCouponUse,
-  spendCouponUse,
-} from '../coupons/coupons.published';
+import { holdCouponUseAgain, releaseCouponUse, spendCouponUse } from '../coupons/coupons.published';
 import { queueMail } from '../mail/outbox.service';
 import { type Actor, actingUserId, type ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';

@@ -2,6 +2,7 @@ import type { CreateCouponInput } from '@frameshop/contracts/coupons/coupons';
 import { toNumber } from '@frameshop/db/rows';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, expect, it } from 'vitest';
+import { rebuildSalesRollups } from '../../src/analytics/sales-rollup.published';
 import {
   createCoupon,
   deleteCoupon,
@@ -10,7 +11,6 @@ import {
   updateCoupon,
 } from '../../src/coupons/coupons.service';
 import { orderInvoice } from '../../src/invoices/invoices.service';
-import { rebuildSalesRollups } from '../../src/analytics/sales-rollup.published';
 import { priceCart } from '../../src/orders/cart.service';
 import { cancelMyOrder } from '../../src/orders/my-orders.service';
 import { placeOrder } from '../../src/orders/orders.service';
@@ -62,7 +62,13 @@ describeEachDialect('Discount codes', (t) => {
 
   it('stores codes upper-case and unique whatever the case, and refuses bad input changing nothing', async () => {
     const made = await code();
-    expect(made).toMatchObject({ code: 'DIWALI10', kind: 'percent', value: 10, uses: 0, paused: false });
+    expect(made).toMatchObject({
+      code: 'DIWALI10',
+      kind: 'percent',
+      value: 10,
+      uses: 0,
+      paused: false,
+    });
     expect(await refusal(() => code({ code: 'Diwali10' }))).toEqual({
       code: 'CONFLICT',
       message: 'A code with this name already exists',
@@ -72,8 +78,11 @@ describeEachDialect('Discount codes', (t) => {
       'Choose at least one frame',
     );
     expect(
-      (await refusal(() => createCoupon.execute(shop.shopper, { code: 'MINE', kind: 'amount', value: 5 })))
-        .code,
+      (
+        await refusal(() =>
+          createCoupon.execute(shop.shopper, { code: 'MINE', kind: 'amount', value: 5 }),
+        )
+      ).code,
     ).toBe('FORBIDDEN');
     expect((await coupons()).map((c) => c.code)).toEqual(['DIWALI10']);
   });
@@ -92,7 +101,12 @@ describeEachDialect('Discount codes', (t) => {
       couponMessage: null,
     });
     const without = await cart(2);
-    expect(without).toMatchObject({ discount: 0, grandTotal: 2400, coupon: null, couponMessage: null });
+    expect(without).toMatchObject({
+      discount: 0,
+      grandTotal: 2400,
+      coupon: null,
+      couponMessage: null,
+    });
   });
 
   it('says why a code does not apply, word for word', async () => {
@@ -124,7 +138,9 @@ describeEachDialect('Discount codes', (t) => {
       code: 'BAD_REQUEST',
       message: 'You have already used this code',
     });
-    expect(await refusal(() => place(1, 'OLD'))).toMatchObject({ message: 'This code has expired' });
+    expect(await refusal(() => place(1, 'OLD'))).toMatchObject({
+      message: 'This code has expired',
+    });
     expect(await shop.deps.db.selectFrom('orders').select('orderId').execute()).toEqual(before);
     expect(await redemptions()).toHaveLength(1);
   });

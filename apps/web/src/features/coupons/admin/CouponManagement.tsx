@@ -8,8 +8,8 @@ import { Button } from '../../../components/Button';
 import { formatIstDateTime } from '../../../lib/format';
 import { toastOutcome } from '../../../lib/mutation-toasts';
 import { trpc } from '../../../lib/trpc';
-import { SCOPE_LABELS } from './coupon-form';
 import { CouponFormDialog } from './CouponFormDialog';
+import { SCOPE_LABELS } from './coupon-form';
 import { DeleteCouponDialog } from './DeleteCouponDialog';
 
 function discountText(c: CouponDto): string {

@@ -1,10 +1,10 @@
+import { IST_OFFSET_MS } from '@frameshop/contracts/analytics/ist';
 import {
   type CouponDto,
   type CouponKind,
   type CouponScope,
   createCouponInput,
 } from '@frameshop/contracts/coupons/coupons';
-import { IST_OFFSET_MS } from '@frameshop/contracts/analytics/ist';
 
 /**
  * The form's values are what its inputs hold (text); `toInput` turns them into the contract's

@@ -16,8 +16,8 @@ import {
 } from '../../../cart-store/use-cart';
 import { CartLineCard } from './CartLineCard';
 import { CartSummary, StickyCheckoutBar } from './CartSummary';
-import { useCheckout } from './use-checkout';
 import { useCouponCode } from './coupon-code';
+import { useCheckout } from './use-checkout';
 import { type CartRow, usePricedCart } from './use-priced-cart';
 
 const PAGE = 'mx-auto max-w-6xl px-4 pt-4 sm:pt-6 lg:pb-16';

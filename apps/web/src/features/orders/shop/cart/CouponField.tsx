@@ -63,11 +63,7 @@ export function CouponField({ cart, updating }: { cart: PricedCart | null; updat
       {message ? (
         <p id={`${id}-message`} role="alert" className="mt-2 text-sm text-red-700">
           {message}{' '}
-          <button
-            type="button"
-            className="font-medium underline"
-            onClick={() => setCouponCode('')}
-          >
+          <button type="button" className="font-medium underline" onClick={() => setCouponCode('')}>
             Remove code
           </button>
         </p>
