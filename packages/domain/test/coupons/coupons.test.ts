@@ -226,6 +226,11 @@ describeEachDialect('Discount codes', (t) => {
     expect(doc.lines).toHaveLength(1);
     expect(doc.lines[0]).toMatchObject({ grossPaise: 326_667, taxablePaise: 311_111 });
     expect(doc.lines[0]?.description).toContain('less ₹333.33, code SAVE');
+    // The payment's e-mail names the code and what it took off.
+    const mails = await shop.deps.db.selectFrom('mail_outbox').select('textBody').execute();
+    expect(
+      mails.some((m) => m.textBody.includes('Discount (SAVE)') && m.textBody.includes('₹333.33')),
+    ).toBe(true);
     // A paid order cancelled later keeps its use spent.
     const items = await shop.deps.db
       .selectFrom('order_items')
