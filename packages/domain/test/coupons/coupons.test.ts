@@ -2,6 +2,7 @@ import type { CreateCouponInput } from '@frameshop/contracts/coupons/coupons';
 import { toNumber } from '@frameshop/db/rows';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, expect, it } from 'vitest';
+import { sales } from '../../src/analytics/analytics.service';
 import { rebuildSalesRollups } from '../../src/analytics/sales-rollup.published';
 import {
   createCoupon,
@@ -274,6 +275,14 @@ describeEachDialect('Discount codes', (t) => {
     expect(new Set(products.map((p) => toNumber(p.revenuePaise)))).toEqual(new Set([180_000]));
     await shop.deps.db.transaction().execute((trx) => rebuildSalesRollups(trx));
     expect(await rollups()).toEqual(products);
+    // The sales dashboard: net sales after discounts, each recent order with its discount.
+    const dashboard = await sales.execute(shop.admin, {});
+    // 1,200 (shipping waived) + 600 + 99 shipping (the subtotal before the discount is under 1,499).
+    expect(dashboard.totalSales).toBe(1899);
+    expect(dashboard.recentOrders.map((o) => [o.couponCode, o.discount, o.grandTotal])).toEqual([
+      ['HALF', 600, 699],
+      ['SHIPFREE', 99, 1200],
+    ]);
   });
 
   it('edits, pauses and deletes codes; a used code cannot be deleted', async () => {
