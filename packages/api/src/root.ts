@@ -6,6 +6,7 @@ import { catalogueRouter } from './routers/catalogue';
 import { contentRouter } from './routers/content';
 import { customersRouter } from './routers/customers';
 import { inventoryRouter } from './routers/inventory';
+import { couponsRouter } from './routers/coupons';
 import { invoicesRouter } from './routers/invoices';
 import { ordersRouter } from './routers/orders';
 import { paymentRouter } from './routers/payment';
@@ -22,6 +23,7 @@ export const appRouter = router({
   content: contentRouter,
   customers: customersRouter,
   inventory: inventoryRouter,
+  coupons: couponsRouter,
   invoices: invoicesRouter,
   orders: ordersRouter,
   payment: paymentRouter,

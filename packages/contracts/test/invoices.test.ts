@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { applyCoupon, lineQualifies } from '../src/coupons/rules';
 import {
   allocate,
   creditLines,
@@ -14,6 +15,7 @@ import { gstinCheckChar, gstinProblem } from '../src/invoices/gstin';
 import { sellerInput } from '../src/invoices/invoices';
 import { documentNumber, financialYear } from '../src/invoices/series';
 import { indianWords, rupeesInWords } from '../src/invoices/words';
+import { DEFAULT_PRICING_RULES, discountedTotals, shippingFor } from '../src/orders/pricing';
 
 const RATES = [0, 5, 12, 18, 28, 40];
 const goodsLine = fc
@@ -217,5 +219,91 @@ describe('document numbers', () => {
     expect(documentNumber('invoice', '26-27', 123)).toBe('FS/26-27/000123');
     expect(documentNumber('credit', '26-27', 7)).toBe('FSCN/26-27/00007');
     expect(documentNumber('credit', '26-27', 99_999)).toHaveLength(16);
+  });
+});
+
+describe('GST on an invoice with a discount code (issue 23)', () => {
+  const coupon = fc.record({
+    kind: fc.constantFrom('percent' as const, 'amount' as const, 'free_shipping' as const),
+    percent: fc.integer({ min: 1, max: 100 }),
+    amountPaise: fc.integer({ min: 1, max: 10_000_00 }),
+    appliesTo: fc.constantFrom('all' as const, 'frames' as const, 'custom' as const),
+  });
+
+  it('shares the discount over the lines so lines, taxes and totals add up to the amount paid', () => {
+    fc.assert(
+      fc.property(
+        cart,
+        coupon,
+        fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+        ({ goods, intraState }, c, customFlags) => {
+          // Even lines are frame 1, odd lines frame 2; some lines are custom frames.
+          const lines = goods.map((g, i) => ({
+            kind: customFlags[i] ? ('custom' as const) : ('ready' as const),
+            frameId: customFlags[i] ? null : (i % 2) + 1,
+            totalPaise: g.grossPaise,
+          }));
+          const subtotalPaise = goods.reduce((s, g) => s + g.grossPaise, 0);
+          const rules = DEFAULT_PRICING_RULES;
+          const outcome = applyCoupon(
+            {
+              code: 'X',
+              kind: c.kind,
+              value: c.kind === 'percent' ? c.percent : c.amountPaise,
+              minSubtotalPaise: 0,
+              startsAt: null,
+              endsAt: null,
+              maxUses: null,
+              maxUsesPerAccount: null,
+              appliesTo: c.appliesTo,
+              frameIds: [1],
+              paused: false,
+            },
+            {
+              now: 0,
+              lines,
+              subtotalPaise,
+              shippingPaise: shippingFor(subtotalPaise, rules),
+              accountUses: 0,
+              totalUses: 0,
+            },
+          );
+          if (!outcome.ok) {
+            expect(outcome.message).toBe('This code does not apply to the items in your cart');
+            return;
+          }
+          const totals = discountedTotals(
+            subtotalPaise,
+            {
+              goodsPaise: outcome.goodsDiscountPaise,
+              shippingPaise: outcome.shippingDiscountPaise,
+            },
+            rules,
+          );
+          expect(outcome.lineDiscounts.reduce((s, d) => s + d, 0)).toBe(outcome.goodsDiscountPaise);
+          outcome.lineDiscounts.forEach((d, i) => {
+            const line = lines[i] as (typeof lines)[number];
+            expect(d).toBeGreaterThanOrEqual(0);
+            expect(d).toBeLessThanOrEqual(line.totalPaise);
+            if (!lineQualifies({ appliesTo: c.appliesTo, frameIds: [1] }, line)) expect(d).toBe(0);
+          });
+          // What the order's invoice is made of (invoices/issue.published.ts).
+          const discounted = goods.map((g, i) => ({
+            ...g,
+            grossPaise: g.grossPaise - (outcome.lineDiscounts[i] as number),
+          }));
+          const shippingPaid =
+            totals.grandTotalPaise - discounted.reduce((s, g) => s + g.grossPaise, 0);
+          expect(shippingPaid).toBeGreaterThanOrEqual(0);
+          const t = totalsOf(invoiceLines(discounted, shippingPaid, intraState));
+          expect(t.grossPaise).toBe(totals.grandTotalPaise);
+          expect(t.taxablePaise + t.taxPaise).toBe(totals.grandTotalPaise);
+          expect(totals.grandTotalPaise).toBe(
+            totals.subtotalPaise + totals.shippingPaise - totals.discountPaise,
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

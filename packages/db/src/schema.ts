@@ -2,6 +2,7 @@ import type { AnalyticsTables } from './tables/analytics';
 import type { ApiKeysTables } from './tables/apikeys';
 import type { CatalogueTables } from './tables/catalogue';
 import type { ContentTables } from './tables/content';
+import type { CouponsTables } from './tables/coupons';
 import type { InvoicesTables } from './tables/invoices';
 import type { MailTables } from './tables/mail';
 import type { OrdersTables } from './tables/orders';
@@ -13,6 +14,7 @@ export type * from './tables/analytics';
 export type * from './tables/apikeys';
 export type * from './tables/catalogue';
 export type * from './tables/content';
+export type * from './tables/coupons';
 export type * from './tables/invoices';
 export type * from './tables/mail';
 export type * from './tables/orders';
@@ -35,7 +37,8 @@ export interface DB
     AnalyticsTables,
     WebhooksTables,
     InvoicesTables,
-    ApiKeysTables {}
+    ApiKeysTables,
+    CouponsTables {}
 
 /**
  * Children before parents: the order in which test helpers may empty tables. Checked against
@@ -44,6 +47,8 @@ export interface DB
  */
 export const TABLES_CHILD_FIRST: (keyof DB)[] = [
   'tax_document_rates',
+  'coupon_redemptions',
+  'coupons',
   'credit_notes',
   'invoices',
   'invoice_series',

@@ -5,6 +5,7 @@ import { analyticsRoutes } from './analytics';
 import { apiKeyRoutes } from './apikeys';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
+import { couponRoutes } from './coupons';
 import { frameRoutes } from './frames';
 import { gstReportRoutes } from './gst-reports';
 import { invoiceRoutes } from './invoices';
@@ -29,6 +30,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(invoiceRoutes);
   await app.register(apiKeyRoutes);
   await app.register(gstReportRoutes);
+  await app.register(couponRoutes);
   // Last: the document lists the routes registered above.
   await app.register(openApiRoutes);
 }

@@ -70,6 +70,9 @@ export interface RecentSaleOrder {
   firstName: string;
   lastName: string;
   grandTotal: number;
+  /** What a discount code took off (rupees; 0 without one) and the code (issue 23). */
+  discount: number;
+  couponCode: string | null;
   /** What cancelling it would refund: the payment's state and what was refunded (rupees). */
   paymentStatus: PaymentStatus;
   refunded: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FRAME_SHAPES } from '../catalogue/constants';
+import { enteredCouponCode } from '../coupons/coupons';
 import { rupeeAmount } from '../shared/money';
 import { idParam } from '../shared/text';
 import { PHOTO_KEY_PATTERN } from './photos';
@@ -74,6 +75,8 @@ export type CustomLine = z.output<typeof customLine>;
 
 export const cartInput = z.strictObject({
   lines: z.array(cartLine).max(MAX_CART_LINES, `At most ${MAX_CART_LINES} lines in a cart`),
+  /** One discount code (issue 23), priced by the server with the lines. */
+  couponCode: enteredCouponCode.optional(),
 });
 export type CartInput = z.input<typeof cartInput>;
 
@@ -135,4 +138,10 @@ export interface PricedCart {
   freeShippingFrom: number;
   /** False while any line has a blocking problem. */
   canCheckout: boolean;
+  /** Rupees the code takes off (0 without one); grandTotal is after it. */
+  discount: number;
+  /** The code as applied, or null (none sent, or refused: see couponMessage). */
+  coupon: { code: string; kind: 'percent' | 'amount' | 'free_shipping'; label: string } | null;
+  /** Why the code sent does not apply ('This code has expired'), or null. */
+  couponMessage: string | null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FRAME_SHAPES, type FrameShape } from '../catalogue/constants';
+import { enteredCouponCode } from '../coupons/coupons';
 import { idParam, requiredText } from '../shared/text';
 import { cropRect, customLine, readyMadeLine } from './cart';
 import { MAX_CART_LINES } from './cart-limits';
@@ -101,6 +102,8 @@ export const checkoutInput = z.strictObject({
     .array(orderLine)
     .min(1, 'Your cart is empty')
     .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} lines in an order`),
+  /** A discount code (issue 23); refused with its reason when it does not apply. */
+  couponCode: enteredCouponCode.optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
@@ -136,9 +139,11 @@ export const legacyCheckoutInput = z
       )
       .min(1, 'Your cart is empty')
       .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} lines in an order`),
+    couponCode: enteredCouponCode.optional(),
   })
-  .transform(({ shipping, items }) => ({
+  .transform(({ shipping, items, couponCode }) => ({
     shipping,
+    couponCode,
     lines: items.map(
       (item): OrderLine =>
         item.productType === 'pre-listed'
@@ -277,6 +282,9 @@ export interface OrderDto {
   tax: number;
   grandTotal: number;
   gstRatePercent: number;
+  /** The discount code used (upper-case), or null; `discount` is what it took off, rupees. */
+  couponCode: string | null;
+  discount: number;
   paymentStatus: PaymentStatus;
   /** Refunded so far, rupees. */
   refunded: number;
@@ -321,6 +329,8 @@ export const SHOPPER_ORDER_KEYS = [
   'tax',
   'grandTotal',
   'gstRatePercent',
+  'couponCode',
+  'discount',
   'paymentStatus',
   'refunded',
   'paidAt',

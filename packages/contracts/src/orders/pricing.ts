@@ -55,3 +55,29 @@ export function totalsFor(subtotalPaise: number, rules: PricingRules): Totals {
 export function unitPricePaise(variant: { pricePaise: number; offerPricePaise: number | null }) {
   return variant.offerPricePaise ?? variant.pricePaise;
 }
+
+export interface DiscountedTotals extends Totals {
+  /** What a discount code took off (goods and shipping); grandTotal is after it. */
+  discountPaise: number;
+}
+
+/**
+ * Totals with a discount code (issue 23): shipping is decided on the subtotal before the
+ * discount, the discount comes off goods or shipping, and the GST included is on what is paid.
+ */
+export function discountedTotals(
+  subtotalPaise: number,
+  discount: { goodsPaise: number; shippingPaise: number },
+  rules: PricingRules,
+): DiscountedTotals {
+  const shippingPaise = shippingFor(subtotalPaise, rules);
+  const discountPaise = discount.goodsPaise + Math.min(discount.shippingPaise, shippingPaise);
+  const grandTotalPaise = subtotalPaise + shippingPaise - discountPaise;
+  return {
+    subtotalPaise,
+    shippingPaise,
+    discountPaise,
+    gstPaise: includedGst(grandTotalPaise, rules.gstRatePercent),
+    grandTotalPaise,
+  };
+}

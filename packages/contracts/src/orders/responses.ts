@@ -65,6 +65,8 @@ const shopperOrderShape = {
   tax: z.number(),
   grandTotal: z.number(),
   gstRatePercent: z.number(),
+  couponCode: z.string().nullable(),
+  discount: z.number(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   refunded: z.number(),
   paidAt: z.string().nullable(),

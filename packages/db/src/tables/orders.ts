@@ -55,6 +55,10 @@ export interface OrdersTable {
   /** Why the admin should look (an amount mismatch, a failed refund); null when nothing. */
   paymentFlag: string | null;
   paidAt: number | null;
+  /** The discount code the order was placed with (upper-case), or null. */
+  couponCode: string | null;
+  /** What the code took off, paise: grandTotal = subtotal + shipping - discount. */
+  discountPaise: Generated<number>;
 }
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -69,6 +73,8 @@ export interface OrderItemsTable {
   quantity: number;
   unitPricePaise: number;
   totalPaise: number;
+  /** This line's share of the order's discount, paise (its GST is on totalPaise - this). */
+  discountPaise: Generated<number>;
   /** JSON, checked by the contract's orderItemSnapshot schema on read. */
   snapshot: string;
 }

@@ -133,6 +133,7 @@ export async function recentCountedOrders(
     .select(['orderId', 'firstName', 'lastName', 'grandTotalPaise', 'status', 'createdAt'])
     // What a status change would do to the money: the dashboard's drop-down says it first.
     .select(['paymentStatus', 'refundedPaise'])
+    .select(['discountPaise', 'couponCode'])
     .where(sql<number>`COALESCE(deletedAt, 0)`, '=', 0)
     .where('createdAt', '>=', fromMs)
     .where('createdAt', '<=', toMs)
@@ -149,6 +150,8 @@ export async function recentCountedOrders(
     lastName: r.lastName,
     grandTotalPaise: toNumber(r.grandTotalPaise),
     refundedPaise: toNumber(r.refundedPaise),
+    discountPaise: toNumber(r.discountPaise),
+    couponCode: r.couponCode,
     paymentStatus: r.paymentStatus,
     status: toNumber(r.status),
     createdAt: toIso(r.createdAt),

@@ -110,12 +110,15 @@ export async function salesSummary(
       revenue: paiseToRupees(p.revenuePaise),
       count: p.units,
     })),
-    recentOrders: recent.map(({ grandTotalPaise, refundedPaise, paymentStatus, ...o }) => ({
-      ...o,
-      grandTotal: paiseToRupees(grandTotalPaise),
-      paymentStatus: oneOfSet(PAYMENT_STATUSES, paymentStatus, 'payment status'),
-      refunded: paiseToRupees(refundedPaise),
-    })),
+    recentOrders: recent.map(
+      ({ grandTotalPaise, refundedPaise, discountPaise, paymentStatus, ...o }) => ({
+        ...o,
+        grandTotal: paiseToRupees(grandTotalPaise),
+        discount: paiseToRupees(discountPaise),
+        paymentStatus: oneOfSet(PAYMENT_STATUSES, paymentStatus, 'payment status'),
+        refunded: paiseToRupees(refundedPaise),
+      }),
+    ),
   };
 }
 

@@ -66,7 +66,7 @@ export async function itemsOfOrders(db: Db, orderIds: readonly number[]): Promis
   if (orderIds.length === 0) return [];
   const rows = await db
     .selectFrom('order_items')
-    .select(['orderId', 'quantity', 'totalPaise', 'snapshot'])
+    .select(['orderId', 'quantity', 'totalPaise', 'discountPaise', 'snapshot'])
     .where('orderId', 'in', orderIds)
     .orderBy('orderId')
     .orderBy('position')
@@ -77,7 +77,8 @@ export async function itemsOfOrders(db: Db, orderIds: readonly number[]): Promis
     const base = {
       orderId: toNumber(row.orderId),
       quantity: toNumber(row.quantity),
-      totalPaise: toNumber(row.totalPaise),
+      // Net of the line's share of a discount code (issue 23): sales are after discounts.
+      totalPaise: toNumber(row.totalPaise) - toNumber(row.discountPaise),
     };
     return snap.productType === 'pre-listed'
       ? { ...base, kind: 'ready', frameId: snap.frameId, name: snap.frameName, image: snap.image }

@@ -10,6 +10,7 @@ import { stateCodeOf } from '@frameshop/contracts/invoices/gstin';
 import { DEFAULT_HSN, type SellerDetails } from '@frameshop/contracts/invoices/invoices';
 import { documentNumber, financialYear } from '@frameshop/contracts/invoices/series';
 import { orderItemSnapshot } from '@frameshop/contracts/orders/orders';
+import { formatRupees } from '@frameshop/contracts/shared/format';
 import { toNumber } from '@frameshop/db/rows';
 import type { OrderItemRow, TaxDocumentRateRow } from '@frameshop/db/schema';
 import type { ServiceContext } from '../shared/context';
@@ -79,6 +80,7 @@ function rateRows(
   }
   return [...rates.values()];
 }
+const inRupees = (paise: number) => formatRupees(paise / 100);
 
 /**
  * The order's tax invoice, once: a paid order without one gets the next number of the
@@ -116,17 +118,25 @@ export async function issueInvoice(
   const goods: GoodsLine[] = items.map((item, i) => {
     const m = materialOf(i);
     const tax = m === null ? undefined : taxes.get(m);
+    // A discount code's share of this line (issue 23): GST is on what was paid for it.
+    const discount = toNumber(item.discountPaise);
+    const text = (described[i] as { text: string }).text;
     return {
-      description: (described[i] as { text: string }).text,
+      description:
+        discount > 0 ? `${text} (less ${inRupees(discount)}, code ${order.couponCode})` : text,
       hsn: tax?.hsn ?? DEFAULT_HSN,
       ratePercent: tax?.ratePercent ?? ctx.pricing.gstRatePercent,
       quantity: toNumber(item.quantity),
       unitPricePaise: toNumber(item.unitPricePaise),
-      grossPaise: toNumber(item.totalPaise),
+      grossPaise: toNumber(item.totalPaise) - discount,
     };
   });
   const intraState = order.state === seller.state;
-  const lines = invoiceLines(goods, toNumber(order.shippingPaise), intraState);
+  // What was paid for shipping: the grand total less the goods, so a free-shipping code's
+  // waiver comes off it and the lines add up to the amount paid exactly.
+  const goodsPaid = goods.reduce((sum, g) => sum + g.grossPaise, 0);
+  const shippingPaid = toNumber(order.grandTotalPaise) - goodsPaid;
+  const lines = invoiceLines(goods, shippingPaid, intraState);
   const totals = totalsOf(lines);
   const now = issuedAt;
   const fy = financialYear(now);

@@ -11,7 +11,12 @@ import {
 import { MAX_LINE_QUANTITY } from '@frameshop/contracts/orders/cart-limits';
 import { CART_MESSAGES } from '@frameshop/contracts/orders/messages';
 import { photoPreviewPath } from '@frameshop/contracts/orders/photos';
-import { totalsFor, unitPricePaise } from '@frameshop/contracts/orders/pricing';
+import {
+  discountedTotals,
+  type PricingRules,
+  shippingFor,
+  unitPricePaise,
+} from '@frameshop/contracts/orders/pricing';
 import { effectiveDpi, printQuality } from '@frameshop/contracts/orders/print-quality';
 import { paiseToRupees, rupeesToPaise } from '@frameshop/contracts/shared/money';
 import type { CustomPhotoRow } from '@frameshop/db/schema';
@@ -23,6 +28,8 @@ import {
   sellableVariants,
   variantKey,
 } from '../catalogue/sellable.published';
+import { quoteCoupon } from '../coupons/coupons.published';
+import { actingUserId } from '../shared/context';
 import type { Db } from '../shared/db';
 import { defineUseCase } from '../shared/use-case';
 import { photosByKey } from './photos.repository';
@@ -38,10 +45,25 @@ export const priceCart = defineUseCase({
   access: 'public',
   kind: 'query',
   input: cartInput,
-  async handler(ctx, { lines }): Promise<PricedCart> {
+  async handler(ctx, { lines, couponCode }): Promise<PricedCart> {
     const { priced } = await priceLines(ctx.db, lines, ctx.limits.maxLineQuantity);
     const subtotalPaise = priced.reduce((sum, l) => sum + rupeesToPaise(l.lineTotal), 0);
-    const totals = totalsFor(subtotalPaise, ctx.pricing);
+    const coupon =
+      couponCode && priced.length > 0
+        ? await quoteCoupon(
+            ctx.db,
+            couponCode,
+            actingUserId(ctx.actor),
+            couponFacts(ctx.now(), lines, priced, subtotalPaise, ctx.pricing),
+          )
+        : null;
+    const totals = discountedTotals(
+      subtotalPaise,
+      coupon?.ok
+        ? { goodsPaise: coupon.goodsDiscountPaise, shippingPaise: coupon.shippingDiscountPaise }
+        : { goodsPaise: 0, shippingPaise: 0 },
+      ctx.pricing,
+    );
     return {
       lines: priced,
       itemCount: priced.reduce((n, l) => n + l.quantity, 0),
@@ -52,9 +74,35 @@ export const priceCart = defineUseCase({
       grandTotal: paiseToRupees(totals.grandTotalPaise),
       freeShippingFrom: paiseToRupees(ctx.pricing.freeShippingFromPaise),
       canCheckout: priced.length > 0 && priced.every((l) => !l.problem?.blocking),
+      discount: paiseToRupees(totals.discountPaise),
+      coupon: coupon?.ok ? { code: coupon.code, kind: coupon.kind, label: coupon.label } : null,
+      couponMessage: coupon && !coupon.ok ? coupon.message : null,
     };
   },
 });
+
+/**
+ * What a discount code's rules read of a priced cart: each line's kind, frame and value (an
+ * unpriced line is worth nothing), the subtotal and the shipping it would pay.
+ */
+export function couponFacts(
+  now: number,
+  lines: readonly CartLine[],
+  priced: readonly PricedCartLine[],
+  subtotalPaise: number,
+  pricing: PricingRules,
+) {
+  return {
+    now,
+    lines: lines.map((line, i) => ({
+      kind: line.kind,
+      frameId: line.kind === 'ready' ? line.frameId : null,
+      totalPaise: rupeesToPaise((priced[i] as PricedCartLine).lineTotal),
+    })),
+    subtotalPaise,
+    shippingPaise: shippingFor(subtotalPaise, pricing),
+  };
+}
 
 /** What pricing a list of lines read, for the order that snapshots them. */
 export interface PricedLines {

@@ -7,6 +7,7 @@ import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow } from '@frameshop/db/schema';
 import { applyOrderChange } from '../analytics/sales-rollup.published';
 import { releaseStock, takeStockOrConflict } from '../catalogue/stock.published';
+import { holdCouponUseAgain, releaseCouponUse, spendCouponUse } from '../coupons/coupons.published';
 import { queueMail } from '../mail/outbox.service';
 import { type Actor, actingUserId, type ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';
@@ -49,6 +50,7 @@ export async function changeOrder(
   const after: OrderRow = { ...before, ...change, updatedAt: at };
   await orders.updateOrder(trx, orderId, { ...change, updatedAt: at });
   if (event) await addEvent(trx, ctx, orderId, event);
+  await moveCouponUse(trx, before, after, at);
   await applyOrderChange(trx, before, after);
   await publishOrderChange(trx, at, before, after);
   // An account deleted since (orders/orders.repository.ts anonymiseOrdersOf) gets no mail.
@@ -58,6 +60,23 @@ export async function changeOrder(
     await queueMail(trx, [orderMail(mail, dto, ctx.mail)], at);
   }
   return after;
+}
+
+/**
+ * A discount code's use follows the order (issue 23): paid spends it; cancelled (or its payment
+ * failed or expired) while unpaid gives it back; made active again holds it again. Each move is
+ * a conditional flip of the order's redemption, so a replayed change moves nothing twice.
+ */
+async function moveCouponUse(trx: Trx, before: OrderRow, after: OrderRow, at: number) {
+  if (after.couponCode === null) return;
+  const orderId = toNumber(after.orderId);
+  if (before.paidAt === null && after.paidAt !== null) await spendCouponUse(trx, orderId, at);
+  const wasCancelled = toNumber(before.status) === CANCELLED_STATUS;
+  const isCancelled = toNumber(after.status) === CANCELLED_STATUS;
+  if (!wasCancelled && isCancelled && after.paidAt === null) {
+    await releaseCouponUse(trx, orderId, at);
+  }
+  if (wasCancelled && !isCancelled) await holdCouponUseAgain(trx, orderId, at);
 }
 
 export function addEvent(

@@ -50,6 +50,8 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[]): OrderDto {
     tax: paiseToRupees(toNumber(row.gstPaise)),
     grandTotal: paiseToRupees(toNumber(row.grandTotalPaise)),
     gstRatePercent: toNumber(row.gstRatePercent),
+    couponCode: row.couponCode,
+    discount: paiseToRupees(toNumber(row.discountPaise)),
     paymentStatus: oneOfSet(PAYMENT_STATUSES, row.paymentStatus, 'payment status'),
     refunded: paiseToRupees(toNumber(row.refundedPaise)),
     paymentFlag: row.paymentFlag,

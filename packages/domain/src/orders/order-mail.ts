@@ -59,6 +59,9 @@ export function orderMail(kind: OrderMailKind, order: OrderDto, s: MailSettings)
   const totals = [
     ['Subtotal', formatRupees(order.totalPrice)],
     ['Shipping', order.shippingCharge === 0 ? 'Free' : formatRupees(order.shippingCharge)],
+    ...(order.discount > 0
+      ? [[`Discount (${order.couponCode})`, `−${formatRupees(order.discount)}`] as const]
+      : []),
     [`GST included (${order.gstRatePercent}%)`, formatRupees(order.tax)],
     ['Total', formatRupees(order.grandTotal)],
   ] as const;

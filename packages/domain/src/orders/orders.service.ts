@@ -7,18 +7,19 @@ import {
   type OrderItemSnapshot,
   type ShopperOrderDto,
 } from '@frameshop/contracts/orders/orders';
-import { totalsFor } from '@frameshop/contracts/orders/pricing';
+import { discountedTotals } from '@frameshop/contracts/orders/pricing';
 import { rupeesToPaise } from '@frameshop/contracts/shared/money';
 import type { z } from 'zod';
 import { variantKey } from '../catalogue/sellable.published';
 import { takeStockOrConflict } from '../catalogue/stock.published';
+import { recordRedemption, redeemCoupon } from '../coupons/coupons.published';
 import { type ServiceContext, shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { lockAccount } from '../users/accounts.published';
 import { me } from '../users/auth.service';
 import { publishEvent } from '../webhooks/webhooks.published';
-import { priceLines } from './cart.service';
+import { couponFacts, priceLines } from './cart.service';
 import { addEvent } from './order-changes.published';
 import { shopperOrder } from './order-read.published';
 import { orderEventData } from './order-webhooks';
@@ -104,7 +105,23 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
 
     const unitPaise = (line: PricedCartLine) => rupeesToPaise(line.unitPrice as number);
     const subtotal = priced.reduce((sum, l) => sum + unitPaise(l) * l.quantity, 0);
-    const totals = totalsFor(subtotal, ctx.pricing);
+    // The code's use is taken here, after the stock, so a refused code rolls all of it back.
+    const coupon = input.couponCode
+      ? await redeemCoupon(
+          trx,
+          input.couponCode,
+          person.userId,
+          couponFacts(now, input.lines, priced, subtotal, ctx.pricing),
+        )
+      : null;
+    const totals = discountedTotals(
+      subtotal,
+      {
+        goodsPaise: coupon?.goodsDiscountPaise ?? 0,
+        shippingPaise: coupon?.shippingDiscountPaise ?? 0,
+      },
+      ctx.pricing,
+    );
     const hasPrelisted = wanted.size > 0;
     const { shipping } = input;
     const order = {
@@ -123,6 +140,8 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
       gstPaise: totals.gstPaise,
       grandTotalPaise: totals.grandTotalPaise,
       gstRatePercent: ctx.pricing.gstRatePercent,
+      couponCode: coupon?.code ?? null,
+      discountPaise: totals.discountPaise,
       status: 1,
       paymentStatus: 'awaiting payment',
       stockReserved: hasPrelisted ? 1 : 0,
@@ -183,11 +202,26 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
           quantity: line.quantity,
           unitPricePaise: unitPaise(p),
           totalPaise: unitPaise(p) * line.quantity,
+          discountPaise: coupon?.lineDiscounts[position] ?? 0,
           snapshot: JSON.stringify(snapshot),
         };
       }),
     );
-    await addEvent(trx, ctx, id, { kind: 'placed', detail: 'Order placed, awaiting payment' });
+    if (coupon) {
+      await recordRedemption(trx, {
+        couponId: coupon.couponId,
+        orderId: id,
+        userId: person.userId,
+        discountPaise: totals.discountPaise,
+        at: now,
+      });
+    }
+    await addEvent(trx, ctx, id, {
+      kind: 'placed',
+      detail: coupon
+        ? `Order placed with code ${coupon.code}, awaiting payment`
+        : 'Order placed, awaiting payment',
+    });
     await publishEvent(trx, now, 'order.placed', {
       ...orderEventData({ ...order, orderId: id, refundedPaise: 0 }),
       lines: input.lines.length,

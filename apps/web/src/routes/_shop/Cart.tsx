@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { readCart } from '../../features/cart-store/use-cart';
 import { CartPage } from '../../features/orders/shop/cart/CartPage';
 import { CART_QUERY, pricingRequest } from '../../features/orders/shop/cart/cart-query';
+import { readCouponCode } from '../../features/orders/shop/cart/coupon-code';
 import { pageTitle, titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_shop/Cart')({
@@ -10,7 +11,10 @@ export const Route = createFileRoute('/_shop/Cart')({
   loader: ({ context }) => {
     const lines = readCart();
     if (lines.length > 0)
-      void context.trpc.orders.cart.price.prefetch(pricingRequest(lines), CART_QUERY);
+      void context.trpc.orders.cart.price.prefetch(
+        pricingRequest(lines, readCouponCode()),
+        CART_QUERY,
+      );
   },
   head: titleHead(pageTitle('Your cart')),
   component: CartPage,

@@ -43,6 +43,14 @@ export function PaymentSummary({ order }: { order: AdminOrder }) {
         <dd className="text-right tabular-nums">
           {order.shippingCharge === 0 ? 'Free' : formatRupees(order.shippingCharge)}
         </dd>
+        {order.discount > 0 ? (
+          <>
+            <dt>Discount ({order.couponCode})</dt>
+            <dd className="text-right tabular-nums text-green-800" data-order-discount>
+              − {formatRupees(order.discount)}
+            </dd>
+          </>
+        ) : null}
         <dt>GST included ({order.gstRatePercent}%)</dt>
         <dd className="text-right tabular-nums">{formatRupees(order.tax)}</dd>
         <dt className="font-semibold">Grand total</dt>

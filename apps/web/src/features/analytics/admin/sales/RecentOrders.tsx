@@ -57,7 +57,14 @@ function RecentOrderRow({ order }: { order: RecentOrder }) {
       <td className="whitespace-nowrap px-3 py-2">
         {order.firstName} {order.lastName}
       </td>
-      <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatRupees(order.grandTotal)}</td>
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+        {formatRupees(order.grandTotal)}
+        {order.discount > 0 ? (
+          <span className="block text-xs text-green-800" data-recent-discount>
+            after {formatRupees(order.discount)} off ({order.couponCode})
+          </span>
+        ) : null}
+      </td>
       <td className="px-3 py-2">
         <OrderStatusBadge status={order.status} />
       </td>

@@ -16,6 +16,7 @@ import {
 } from '../../../cart-store/use-cart';
 import { CartLineCard } from './CartLineCard';
 import { CartSummary, StickyCheckoutBar } from './CartSummary';
+import { useCouponCode } from './coupon-code';
 import { useCheckout } from './use-checkout';
 import { type CartRow, usePricedCart } from './use-priced-cart';
 
@@ -32,7 +33,8 @@ const UNDO_MS = 8_000;
  */
 export function CartPage() {
   const lines = useCart();
-  const priced = usePricedCart(lines);
+  const couponCode = useCouponCode();
+  const priced = usePricedCart(lines, couponCode);
   const checkout = useCheckout();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { query, rows, cart, updating } = priced;

@@ -2,6 +2,7 @@ import type { PricedCart } from '@frameshop/contracts/orders/cart';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { type ReactNode, useId } from 'react';
 import { Bar } from './CartLineCard';
+import { CouponField } from './CouponField';
 
 /** Why Checkout is disabled, or null when it is not. */
 export function checkoutBlocker(cart: PricedCart | null, updating: boolean): string | null {
@@ -48,7 +49,10 @@ export function CartSummary({
         <UpdatingNote updating={updating} />
       </div>
       {cart ? (
-        <SummaryFigures cart={cart} updating={updating} />
+        <>
+          <SummaryFigures cart={cart} updating={updating} />
+          <CouponField cart={cart} updating={updating} />
+        </>
       ) : (
         <div className="mt-4 space-y-3" aria-hidden>
           <Bar className="h-5 w-full" />
@@ -103,6 +107,14 @@ export function CartFigures({ cart, subtotalLabel }: { cart: PricedCart; subtota
         name="shipping"
         tone={cart.subtotal > 0 && cart.shipping === 0 ? 'green' : undefined}
       />
+      {cart.coupon && cart.discount > 0 ? (
+        <Figure
+          label={`Discount (${cart.coupon.code})`}
+          value={`−${formatRupees(cart.discount)}`}
+          name="discount"
+          tone="green"
+        />
+      ) : null}
       <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3">
         <dt className="text-base font-semibold text-stone-900">Total</dt>
         <dd className="text-xl font-semibold tabular-nums text-stone-900" data-figure="grandTotal">

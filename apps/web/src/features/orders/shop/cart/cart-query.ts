@@ -39,8 +39,10 @@ export function lineIdentity(line: CartLine | OrderedLine): string {
  */
 export function pricingRequest(
   lines: readonly CartLine[],
+  couponCode = '',
 ): RouterInputs['orders']['cart']['price'] {
   return {
+    ...(couponCode ? { couponCode } : {}),
     lines: lines.map((line) => {
       if (line.kind !== 'custom' || line.instructions === undefined) return line;
       const { instructions: _, ...rest } = line;

@@ -29,8 +29,8 @@ export interface CartRow {
  * server stops reporting it and the next visit does not repeat it. A line that has no
  * `seenUnitPrice` yet gets the price shown now, so a later change is noticed.
  */
-export function usePricedCart(lines: CartLine[]) {
-  const query = trpc.orders.cart.price.useQuery(pricingRequest(lines), {
+export function usePricedCart(lines: CartLine[], couponCode = '') {
+  const query = trpc.orders.cart.price.useQuery(pricingRequest(lines, couponCode), {
     ...CART_QUERY,
     enabled: lines.length > 0,
     placeholderData: keepPreviousData,

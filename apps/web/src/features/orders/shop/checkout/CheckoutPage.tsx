@@ -8,6 +8,7 @@ import { trpc } from '../../../../lib/trpc';
 import { useMe } from '../../../auth/use-session';
 import { useCart } from '../../../cart-store/use-cart';
 import { CART_QUERY, pricingRequest } from '../cart/cart-query';
+import { useCouponCode } from '../cart/coupon-code';
 import { useStartPayment } from '../payment/use-start-payment';
 import { ADDRESS_FIELDS, AddressFields, type AddressForm, useAddressForm } from './AddressForm';
 import { EmptyCheckout, LoginFirst } from './CheckoutGates';
@@ -88,7 +89,8 @@ function CheckoutForm({ lines }: { lines: CartLine[] }) {
   /** The order placed here: from then on the page pays for it and never places another. */
   const [placedId, setPlacedId] = useState<number | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const price = trpc.orders.cart.price.useQuery(pricingRequest(lines), CART_QUERY);
+  const couponCode = useCouponCode();
+  const price = trpc.orders.cart.price.useQuery(pricingRequest(lines, couponCode), CART_QUERY);
   const cart = price.data ?? null;
   const place = trpc.orders.place.useMutation();
   const payment = useStartPayment();
@@ -110,7 +112,8 @@ function CheckoutForm({ lines }: { lines: CartLine[] }) {
     const ordered = orderLines(lines);
     setFailure(null);
     place.mutate(
-      { shipping, lines: ordered },
+      // The code only when the server accepted it for this cart: a refused one is not sent.
+      { shipping, lines: ordered, ...(cart?.coupon ? { couponCode: cart.coupon.code } : {}) },
       {
         onSuccess: (order) => {
           saveLastAddress(shipping);

@@ -60,6 +60,14 @@ export function OrderTotals({ order }: { order: ShopperOrderDto }) {
           {order.shippingCharge === 0 ? 'Free' : formatRupees(order.shippingCharge)}
         </dd>
       </div>
+      {order.discount > 0 ? (
+        <div className="flex justify-between gap-3 text-green-800">
+          <dt>Discount ({order.couponCode})</dt>
+          <dd className="tabular-nums" data-order-discount>
+            − {formatRupees(order.discount)}
+          </dd>
+        </div>
+      ) : null}
       <div className="flex justify-between gap-3 font-semibold text-stone-900">
         <dt>Total</dt>
         <dd className="tabular-nums" data-order-total>
