@@ -82,6 +82,7 @@ export const envSchema = z
       .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
       .optional(),
     OUTBOX_DIR: z.string().min(1).optional(),
+    PHONEPE_SIMULATOR_STATE: z.string().min(1).optional(),
     ADMIN_NOTIFY_EMAIL: z.email('must be an email address').optional(),
     MAIL_FROM: z.string().min(3).max(200).default('Frame Shop <no-reply@frameshop.local>'),
     SHOP_NAME: z.string().min(1).max(100).default('Frame Shop'),
@@ -146,6 +147,8 @@ export interface Config extends Env {
   privateFilesDir: string;
   /** Mail goes here as .eml files when SMTP_URL is unset. */
   outboxDir: string;
+  /** Where the built-in payment simulator keeps its payments (PHONEPE_SIMULATOR_STATE); null: memory only. */
+  simulatorStateFile: string | null;
   /** Who hears of new contact inquiries: ADMIN_NOTIFY_EMAIL, else ADMIN_EMAIL, else nobody. */
   adminNotifyEmail: string | null;
   webDistDir: string;
@@ -206,6 +209,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupDir: fromRoot(e.BACKUP_DIR),
     privateFilesDir,
     outboxDir,
+    // The built-in simulator's payments outlive a restart (a refund of an order paid before it
+    // still finds its payment): beside the uploads folder; tests keep theirs in memory unless set.
+    simulatorStateFile: e.PHONEPE_SIMULATOR_STATE
+      ? fromRoot(e.PHONEPE_SIMULATOR_STATE)
+      : e.NODE_ENV === 'test'
+        ? null
+        : join(dirname(uploadsDir), 'phonepe-simulator.json'),
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? e.ADMIN_EMAIL ?? null,
     webDistDir: fromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'auto' ? embedded : e.SEED_DEMO === 'true',

@@ -8,6 +8,33 @@ import { SIMULATOR_CREDENTIALS } from './payment-config';
 
 /** Where the built-in simulator is mounted (PHONEPE_MODE=simulator). */
 export const SIMULATOR_PREFIX = '/phonepe-sim';
+/** The simulator's base URL for requests made in process (never resolved: see injectFetch). */
+const IN_PROCESS = `http://in-process${SIMULATOR_PREFIX}`;
+
+/**
+ * A fetch that hands each request to the server's own routes (Fastify's inject): the same
+ * method, path, headers and body, answered by the same handlers, without a socket.
+ */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+}
 
 /**
  * The payment gateway for this process (issue 12). With PHONEPE_MODE=simulator the simulator
@@ -23,8 +50,10 @@ export function createPaymentRuntime(config: Config): {
 } {
   const { mode, gateway: settings, gateways: configured } = config.payment;
   let selfOrigin: string | null = null;
+  let host: FastifyInstance | null = null;
   let kick = () => {};
   const made = new Map<'v1' | 'v2', PaymentGateway>();
+  const beforeListen = new Map<'v1' | 'v2', PaymentGateway>();
   const resolve = (api: 'v1' | 'v2'): PaymentGateway => {
     const existing = made.get(api);
     if (existing) return existing;
@@ -36,13 +65,27 @@ export function createPaymentRuntime(config: Config): {
     if (mode !== 'simulator') {
       // v1 has no OAuth host (authUrl is empty): the mode, not the URLs, says where to go.
       base = { pgUrl: chosen.pgUrl ?? '', authUrl: chosen.authUrl ?? '' };
+    } else if (!selfOrigin) {
+      // Before the server listens (the demo seed at boot), the same HTTP requests reach the
+      // mounted simulator in process; once it listens, over the socket as from anywhere.
+      return inProcess(api, { ...chosen, pgUrl: IN_PROCESS, authUrl: IN_PROCESS });
     } else {
-      if (!selfOrigin) throw new Error('The payment simulator is reached once the server listens');
       const sim = `${selfOrigin}${SIMULATOR_PREFIX}`;
       base = { pgUrl: sim, authUrl: sim };
     }
     const gateway = createGateway({ ...chosen, ...base }, { timeoutMs: config.PHONEPE_TIMEOUT_MS });
     made.set(api, gateway);
+    return gateway;
+  };
+  const inProcess = (api: 'v1' | 'v2', settings: Parameters<typeof createGateway>[0]) => {
+    const existing = beforeListen.get(api);
+    if (existing) return existing;
+    if (!host) throw new Error('The payment simulator is reached once it is mounted');
+    const gateway = createGateway(settings, {
+      timeoutMs: config.PHONEPE_TIMEOUT_MS,
+      fetch: injectFetch(host),
+    });
+    beforeListen.set(api, gateway);
     return gateway;
   };
   // Thin forwarders, so the domain holds objects whatever is created later; a version with no
@@ -70,8 +113,25 @@ export function createPaymentRuntime(config: Config): {
         return `${base}/api/phonepe/webhook`;
       },
       kick: () => kick(),
+      ...(mode === 'simulator'
+        ? {
+            async simulatorPage(redirectUrl: string, action: 'pay' | 'decline') {
+              if (!host) throw new Error('The payment simulator is not mounted');
+              const answer = await host.inject({
+                method: 'POST',
+                url: new URL(redirectUrl).pathname,
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                payload: `action=${action}`,
+              });
+              if (answer.statusCode !== 303) {
+                throw new Error(`The simulator's page answered ${answer.statusCode}`);
+              }
+            },
+          }
+        : {}),
     },
     async mount(app) {
+      host = app;
       app.addHook('onListen', async () => {
         const address = app.server.address() as AddressInfo | null;
         if (address && typeof address === 'object') selfOrigin = `http://127.0.0.1:${address.port}`;
@@ -88,6 +148,7 @@ export function createPaymentRuntime(config: Config): {
           // Test controls never exist in production.
           controls: config.NODE_ENV !== 'production',
           merchantName: config.SHOP_NAME,
+          stateFile: config.simulatorStateFile,
         }),
         { prefix: SIMULATOR_PREFIX },
       );

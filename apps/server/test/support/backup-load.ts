@@ -93,7 +93,8 @@ export function useBackupShop(t: TestDatabase) {
       ),
     ];
     h.variants = await variantPicker(() => t.db)(4, 500);
-  }, 60_000);
+    // The demo orders are made through the use cases: half a minute on a busy MariaDB.
+  }, 180_000);
   afterAll(() => h.app?.close());
   return h;
 }

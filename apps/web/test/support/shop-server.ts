@@ -59,6 +59,8 @@ function configIn(dir: string, options: { seedDemo?: boolean; env?: Record<strin
     LOG_LEVEL: 'silent',
     DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`,
     UPLOADS_DIR: join(dir, 'uploads'),
+    // The simulator's payments beside the database, so a copied demo shop can refund its orders.
+    PHONEPE_SIMULATOR_STATE: join(dir, 'phonepe-simulator.json'),
     SEED_DEMO: options.seedDemo ? 'true' : 'false',
     // Browser tests place several unpaid orders per shopper; the limits are tested in
     // apps/server/test/order-limits.rest.test.ts.

@@ -65,3 +65,13 @@ export async function markFailed(
     .where('mailId', '=', mailId)
     .execute();
 }
+
+/** Deletes the mail not yet sent to these addresses (the demo seed's made-up shoppers). */
+export async function discardUnsent(db: Db, addresses: readonly string[]): Promise<void> {
+  if (addresses.length === 0) return;
+  await db
+    .deleteFrom('mail_outbox')
+    .where('toAddress', 'in', addresses)
+    .where('sentAt', 'is', null)
+    .execute();
+}

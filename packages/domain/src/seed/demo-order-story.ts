@@ -1,9 +1,4 @@
-import type { PaymentStatus } from '@frameshop/contracts/orders/statuses';
-import { statusLabel } from '@frameshop/contracts/orders/statuses';
-import { formatRupees } from '@frameshop/contracts/shared/format';
-import { paiseToRupees } from '@frameshop/contracts/shared/money';
-
-/** The demo orders' made-up histories (pure: no I/O), kept apart from the seed's writes. */
+/** The demo orders' made-up histories (pure: no I/O), kept apart from the seed's calls. */
 
 /** mulberry32: small, fast, and the same sequence on every machine. */
 export function rng(seed: number) {
@@ -16,78 +11,27 @@ export function rng(seed: number) {
   };
 }
 
-interface Story {
-  payment: PaymentStatus;
-  paid: boolean;
-  status: number;
-  refundedPaise: number;
-  events: { actor: string; kind: string; detail: string }[];
-}
+/**
+ * What the shopper and the shop did with one order, in the order they did it:
+ * - `unpaid`: placed a few hours ago, not paid yet;
+ * - `abandoned`: never paid; the unpaid-order expiry cancelled it;
+ * - `declined`: the payment was declined; the expiry cancelled it later;
+ * - `refunded`: paid, then cancelled by the shop and refunded;
+ * - `cancelling`: paid and cancelled by the shop in the last hours: its refund is the worker's;
+ * - `paid`: paid, then moved to `status` (1 Pending ... 4 Delivered) by the shop.
+ */
+export type Story =
+  | { kind: 'unpaid' | 'abandoned' | 'declined' | 'refunded' | 'cancelling' }
+  | { kind: 'paid'; status: 1 | 2 | 3 | 4 };
 
-/** What happened to an order of this age: its payment, how far it got, and the timeline. */
-export function storyOf(rand: () => number, ageDays: number, grandPaise: number): Story {
+/** The story of an order of this age. */
+export function storyOf(rand: () => number, ageDays: number): Story {
   const roll = rand();
-  const gateway = 'phonepe';
-  const paidEvent = { actor: gateway, kind: 'payment', detail: 'Payment confirmed by PhonePe' };
-  const walk = (to: number) =>
-    Array.from({ length: to - 1 }, (_, k) => ({
-      actor: 'admin',
-      kind: 'status',
-      detail: `${statusLabel(k + 1)} → ${statusLabel(k + 2)}`,
-    }));
-  const cancel = {
-    actor: 'admin',
-    kind: 'status',
-    detail: `${statusLabel(1)} → ${statusLabel(5)}`,
-  };
-  if (ageDays < 0.25) {
-    return { payment: 'awaiting payment', paid: false, status: 1, refundedPaise: 0, events: [] };
-  }
-  if (roll < 0.07) {
-    return {
-      payment: 'failed',
-      paid: false,
-      status: 1,
-      refundedPaise: 0,
-      events: [{ actor: gateway, kind: 'payment', detail: 'Payment failed at PhonePe' }],
-    };
-  }
-  if (roll < 0.13) {
-    return {
-      payment: 'expired',
-      paid: false,
-      status: 5,
-      refundedPaise: 0,
-      events: [
-        { actor: 'payment-reconciler', kind: 'payment', detail: 'Payment window expired' },
-        cancel,
-      ],
-    };
-  }
-  const refund = `Refund of ${formatRupees(paiseToRupees(grandPaise))} requested`;
-  if (roll < 0.19) {
-    return {
-      payment: 'refunded',
-      paid: true,
-      status: 5,
-      refundedPaise: grandPaise,
-      events: [
-        paidEvent,
-        cancel,
-        { actor: 'admin', kind: 'refund', detail: refund },
-        { actor: gateway, kind: 'refund', detail: 'Refund completed' },
-      ],
-    };
-  }
-  if (roll < 0.23) {
-    return {
-      payment: 'refund pending',
-      paid: true,
-      status: 5,
-      refundedPaise: 0,
-      events: [paidEvent, cancel, { actor: 'admin', kind: 'refund', detail: refund }],
-    };
-  }
+  if (ageDays < 0.25) return { kind: 'unpaid' };
+  if (roll < 0.07) return { kind: 'declined' };
+  if (roll < 0.13) return { kind: 'abandoned' };
+  if (roll < 0.19) return { kind: 'refunded' };
+  if (roll < 0.21 && ageDays < 3) return { kind: 'cancelling' };
   const status =
     ageDays < 4
       ? 1 + Math.floor(rand() * 2)
@@ -96,11 +40,5 @@ export function storyOf(rand: () => number, ageDays: number, grandPaise: number)
         : rand() < 0.9
           ? 4
           : 3;
-  return {
-    payment: 'paid',
-    paid: true,
-    status,
-    refundedPaise: 0,
-    events: [paidEvent, ...walk(status)],
-  };
+  return { kind: 'paid', status: status as 1 | 2 | 3 | 4 };
 }

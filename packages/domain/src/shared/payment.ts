@@ -23,4 +23,10 @@ export interface PaymentDeps {
   callbackUrl: string;
   /** Run the payment worker soon (a webhook arrived, a refund was asked for). */
   kick: () => void;
+  /**
+   * The built-in simulator's hosted checkout page (PHONEPE_MODE=simulator only): pays or
+   * declines one payment as a shopper's click on it would. The demo seed pays through it, so
+   * its orders are paid exactly as a shopper's are; absent with a real gateway.
+   */
+  simulatorPage?: (redirectUrl: string, action: 'pay' | 'decline') => Promise<void>;
 }

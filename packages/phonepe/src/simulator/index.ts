@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { faultHook, registerControlRoutes } from './controls';
 import { registerPageRoutes } from './page';
+import { loadState, saveState } from './persist';
 import { type Sim, SimState, type SimulatorOptions } from './state';
 import { registerV1Routes } from './v1-routes';
 import { registerV2Routes } from './v2-routes';
@@ -46,12 +47,20 @@ export function createPhonePeSimulator(options: SimulatorOptions): FastifyPlugin
       });
     });
 
+    const stateFile = options.stateFile ?? null;
+    if (stateFile) {
+      loadState(sim.state, stateFile);
+      // After each answer: every change the simulator makes is made by a request it answers
+      // (a refund settling on its own is seen, and kept, by the next status call).
+      app.addHook('onResponse', async () => saveState(sim.state, stateFile));
+    }
     app.addHook('onRequest', faultHook(sim));
     // Release requests held by the "hang" control so closing the server never waits on them.
     app.addHook('preClose', async () => {
       sim.state.closing.abort();
     });
     app.addHook('onClose', async () => {
+      if (stateFile) saveState(sim.state, stateFile);
       sim.state.reset();
     });
 

@@ -37,6 +37,11 @@ export interface SimulatorOptions {
   now?: () => number;
   /** Display name on the hosted page. */
   merchantName?: string;
+  /**
+   * A JSON file the payments, refunds and tokens are kept in across restarts (persist.ts), as
+   * PhonePe keeps them; absent or null: memory only.
+   */
+  stateFile?: string | null;
 }
 
 export type OrderState = 'PENDING' | 'COMPLETED' | 'FAILED';
