@@ -50,10 +50,10 @@ export interface GstReportDto {
   months: GstMonthDto[];
   totals: Omit<GstMonthDto, 'month'>;
   /**
-   * Discounts given. Null while the shop records none: orders carry no discount yet (discount
-   * codes come later), and invoices show the discounted price as the price.
+   * Discount codes' money on the range's invoices (their orders' discounts). The invoices'
+   * taxable values are already net of it: they show the price paid.
    */
-  discountPaise: number | null;
+  discountPaise: number;
 }
 
 /** Paid orders that have no invoice because no seller was set when they were paid. */

@@ -109,8 +109,8 @@ export async function gstFigures(
     }),
     zero,
   );
-  // Orders carry no discount yet (discount codes are another branch): none to report.
-  return { from: input.from ?? null, to: input.to ?? null, months, totals, discountPaise: null };
+  const discountPaise = await reports.invoicedDiscounts(ctx.db, rangeOf(input));
+  return { from: input.from ?? null, to: input.to ?? null, months, totals, discountPaise };
 }
 
 export const gstReport = defineUseCase({

@@ -34,6 +34,22 @@ const money = (r: {
   grossPaise: toNumber(r.grossPaise as number),
 });
 
+/**
+ * Discount codes' money (issue 23) on the invoices issued in the range: each invoiced order's
+ * discount once. Invoices already show the price paid, so this is what the taxable values are
+ * net of.
+ */
+export async function invoicedDiscounts(db: Db, range: Range): Promise<number> {
+  const row = await db
+    .selectFrom('invoices as i')
+    .innerJoin('orders as o', 'o.orderId', 'i.orderId')
+    .select(db.fn.sum<number>('o.discountPaise').as('discountPaise'))
+    .where('i.issuedAt', '>=', range.fromMs)
+    .where('i.issuedAt', '<=', range.toMs)
+    .executeTakeFirst();
+  return toNumber(row?.discountPaise ?? 0);
+}
+
 /** Per IST month and kind: documents counted and their figures added up. */
 export async function monthlyTotals(db: Db, range: Range) {
   const s = sums(db);

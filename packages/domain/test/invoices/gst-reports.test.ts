@@ -170,7 +170,8 @@ describeEachDialect('GST reports', (t) => {
     expect(report.months[1]?.igstPaise).toBeGreaterThan(0);
     expect(report.totals.creditedPaise).toBe(50_000);
     expect(report.totals.netSalesPaise).toBe(report.totals.invoicedPaise - 50_000);
-    expect(report.discountPaise).toBeNull();
+    // No order of these carries a discount code.
+    expect(report.discountPaise).toBe(0);
     // Figures follow the document's date, which istMonthKey reads the same way.
     expect(docs.map((d) => istMonthKey(d.issuedAt)).sort()).toEqual([
       202703, 202704, 202704, 202704,
@@ -287,6 +288,23 @@ describeEachDialect('GST reports', (t) => {
     const report = await gstReport.execute(shop.admin, { from: '2027-02-10', to: '2027-05-01' });
     expect(report.months.map((m) => m.month)).toEqual(['2027-02', '2027-03', '2027-04', '2027-05']);
     expect(report.months[0]).toMatchObject({ invoices: 0, netSalesPaise: 0 });
+  });
+
+  it("adds up the discount codes of the range's invoiced orders, once each", async () => {
+    const invoiced = await t.db.selectFrom('invoices').select(['orderId', 'issuedAt']).execute();
+    const april = invoiced.filter((i) => istMonthKey(toNumber(i.issuedAt)) === 202704);
+    expect(april.length).toBe(2);
+    for (const [n, i] of april.entries()) {
+      await t.db
+        .updateTable('orders')
+        .set({ discountPaise: 1_000 * (n + 1) })
+        .where('orderId', '=', toNumber(i.orderId))
+        .execute();
+    }
+    const aprilOnly = await gstReport.execute(shop.admin, { from: '2027-04-01', to: '2027-04-30' });
+    expect(aprilOnly.discountPaise).toBe(3_000);
+    const marchOnly = await gstReport.execute(shop.admin, { from: '2027-03-01', to: '2027-03-31' });
+    expect(marchOnly.discountPaise).toBe(0);
   });
 
   // Last: it drops and rebuilds the rollup table.

@@ -145,10 +145,8 @@ export function GstPanel({ range }: { range: { from?: string; to?: string } }) {
         ) : null}
         {data ? (
           <p className="mt-3 text-sm text-stone-600">
-            Discounts:{' '}
-            {data.discountPaise === null
-              ? 'none recorded (the shop has no discount codes yet; invoices show the price paid).'
-              : paise(data.discountPaise)}
+            Discount codes on these invoices: {paise(data.discountPaise)} (the taxable values above
+            are already net of them: invoices show the price paid).
           </p>
         ) : null}
       </section>
