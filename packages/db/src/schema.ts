@@ -2,6 +2,7 @@ import type { AnalyticsTables } from './tables/analytics';
 import type { ApiKeysTables } from './tables/apikeys';
 import type { CatalogueTables } from './tables/catalogue';
 import type { ContentTables } from './tables/content';
+import type { FulfilmentTables } from './tables/fulfilment';
 import type { InvoicesTables } from './tables/invoices';
 import type { MailTables } from './tables/mail';
 import type { OrdersTables } from './tables/orders';
@@ -13,6 +14,7 @@ export type * from './tables/analytics';
 export type * from './tables/apikeys';
 export type * from './tables/catalogue';
 export type * from './tables/content';
+export type * from './tables/fulfilment';
 export type * from './tables/invoices';
 export type * from './tables/mail';
 export type * from './tables/orders';
@@ -35,6 +37,7 @@ export interface DB
     AnalyticsTables,
     WebhooksTables,
     InvoicesTables,
+    FulfilmentTables,
     ApiKeysTables {}
 
 /**
@@ -43,6 +46,8 @@ export interface DB
  * in the wrong place, or not at all, fails there.
  */
 export const TABLES_CHILD_FIRST: (keyof DB)[] = [
+  'carriers',
+  'cod_settings',
   'credit_notes',
   'invoices',
   'invoice_series',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FRAME_SHAPES } from '../catalogue/constants';
 import { rupeeAmount } from '../shared/money';
 import { idParam } from '../shared/text';
+import type { CodOption } from './fulfilment';
 import { PHOTO_KEY_PATTERN } from './photos';
 import { CUSTOM_SIZE_LIMITS, isQuarterInch } from './print-quality';
 
@@ -135,4 +136,6 @@ export interface PricedCart {
   freeShippingFrom: number;
   /** False while any line has a blocking problem. */
   canCheckout: boolean;
+  /** Whether this cart may be paid in cash on delivery, its fee and total then (issue 23). */
+  cod: CodOption;
 }

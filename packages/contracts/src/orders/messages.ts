@@ -77,6 +77,10 @@ export function cancelConsequence(order: {
   const number = `#${order.orderId}`;
   const details = [
     ...(refund > 0 ? [`${amount} goes back to the shopper through PhonePe.`] : []),
+    // Cash on delivery (issue 23): nothing was taken, so nothing goes back.
+    ...(order.paymentStatus === 'cod due'
+      ? ['Cash on delivery: nothing has been paid, so there is nothing to refund.']
+      : []),
     // Before Shipped (3) the frames are still here.
     ...(order.status < 3 ? ['Its ready-made frames go back on sale.'] : []),
     'The shopper is told by e-mail.',
@@ -97,3 +101,14 @@ export function cancelConsequence(order: {
         refund,
       };
 }
+
+/** Shipment tracking and cash on delivery (issue 23). */
+export const FULFILMENT_MESSAGES = {
+  trackingOnlyShipped: 'A carrier and AWB number go with the status Shipped only',
+  trackingBoth: 'Give both the carrier and the AWB number',
+  unknownCarrier: 'Choose a carrier from the list',
+  cashOnlyDelivered: 'Cash received is recorded with the status Delivered only',
+  confirmCash: (amount: string) =>
+    `Confirm the cash received (${amount}) to mark this cash-on-delivery order delivered`,
+  codOff: 'Cash on delivery is not available',
+} as const;

@@ -55,6 +55,14 @@ export interface OrdersTable {
   /** Why the admin should look (an amount mismatch, a failed refund); null when nothing. */
   paymentFlag: string | null;
   paidAt: number | null;
+  /** 'phonepe' | 'cod' (issue 23); cash on delivery is paid when the admin records the cash. */
+  paymentMethod: Generated<string>;
+  /** The COD fee inside grandTotalPaise (0 for PhonePe). */
+  codFeePaise: Generated<number>;
+  /** The shipment as it left: carrier name, AWB and tracking link (null until shipped). */
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
 }
 export type OrderRow = Selectable<OrdersTable>;
 

@@ -89,7 +89,9 @@ export async function issueInvoice(
     };
   });
   const intraState = order.state === seller.state;
-  const lines = invoiceLines(goods, toNumber(order.shippingPaise), intraState);
+  // A cash-on-delivery fee is a charge for delivering, on the shipping and handling line.
+  const shippingPaise = toNumber(order.shippingPaise) + toNumber(order.codFeePaise);
+  const lines = invoiceLines(goods, shippingPaise, intraState);
   const totals = totalsOf(lines);
   const now = ctx.now();
   const fy = financialYear(now);

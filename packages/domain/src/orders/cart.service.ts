@@ -25,6 +25,8 @@ import {
 } from '../catalogue/sellable.published';
 import type { Db } from '../shared/db';
 import { defineUseCase } from '../shared/use-case';
+import { codOption } from './cod';
+import { currentCodSettings } from './fulfilment.service';
 import { photosByKey } from './photos.repository';
 
 /**
@@ -52,6 +54,7 @@ export const priceCart = defineUseCase({
       grandTotal: paiseToRupees(totals.grandTotalPaise),
       freeShippingFrom: paiseToRupees(ctx.pricing.freeShippingFromPaise),
       canCheckout: priced.length > 0 && priced.every((l) => !l.problem?.blocking),
+      cod: codOption(totals.grandTotalPaise, await currentCodSettings(ctx.db)),
     };
   },
 });

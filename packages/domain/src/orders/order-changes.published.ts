@@ -25,7 +25,15 @@ import * as orders from './orders.repository';
 export type OrderChange = Partial<
   Pick<
     OrderRow,
-    'status' | 'paymentStatus' | 'deletedAt' | 'refundedPaise' | 'paymentFlag' | 'paidAt'
+    | 'status'
+    | 'paymentStatus'
+    | 'deletedAt'
+    | 'refundedPaise'
+    | 'paymentFlag'
+    | 'paidAt'
+    | 'carrier'
+    | 'trackingNumber'
+    | 'trackingUrl'
   >
 >;
 

@@ -5,6 +5,7 @@ import {
   SHOPPER_ORDER_KEYS,
   type ShopperOrderDto,
 } from '@frameshop/contracts/orders/orders';
+import { PAYMENT_METHODS } from '@frameshop/contracts/orders/fulfilment';
 import { photoPreviewPath } from '@frameshop/contracts/orders/photos';
 import {
   ORDER_EVENT_KINDS,
@@ -54,6 +55,11 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[]): OrderDto {
     refunded: paiseToRupees(toNumber(row.refundedPaise)),
     paymentFlag: row.paymentFlag,
     paidAt: row.paidAt === null ? null : toIso(row.paidAt),
+    paymentMethod: oneOfSet(PAYMENT_METHODS, row.paymentMethod, 'payment method'),
+    codFee: paiseToRupees(toNumber(row.codFeePaise)),
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.trackingUrl,
     status,
     statusLabel: statusLabel(status),
     isRegular: toBool(row.hasPrelisted),

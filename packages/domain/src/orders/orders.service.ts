@@ -8,6 +8,7 @@ import {
   type ShopperOrderDto,
 } from '@frameshop/contracts/orders/orders';
 import { totalsFor } from '@frameshop/contracts/orders/pricing';
+import { formatRupees } from '@frameshop/contracts/shared/format';
 import { rupeesToPaise } from '@frameshop/contracts/shared/money';
 import type { z } from 'zod';
 import { variantKey } from '../catalogue/sellable.published';
@@ -19,6 +20,7 @@ import { lockAccount } from '../users/accounts.published';
 import { me } from '../users/auth.service';
 import { publishEvent } from '../webhooks/webhooks.published';
 import { priceLines } from './cart.service';
+import { mailPlaced, withCodFee } from './cod';
 import { addEvent } from './order-changes.published';
 import { shopperOrder } from './order-read.published';
 import { orderEventData } from './order-webhooks';
@@ -104,7 +106,10 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
 
     const unitPaise = (line: PricedCartLine) => rupeesToPaise(line.unitPrice as number);
     const subtotal = priced.reduce((sum, l) => sum + unitPaise(l) * l.quantity, 0);
-    const totals = totalsFor(subtotal, ctx.pricing);
+    const goods = totalsFor(subtotal, ctx.pricing);
+    const cod = input.paymentMethod === 'cod';
+    const totals = cod ? await withCodFee(trx, goods, ctx.pricing.gstRatePercent) : goods;
+    const feePaise = totals.grandTotalPaise - goods.grandTotalPaise;
     const hasPrelisted = wanted.size > 0;
     const { shipping } = input;
     const order = {
@@ -124,7 +129,9 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
       grandTotalPaise: totals.grandTotalPaise,
       gstRatePercent: ctx.pricing.gstRatePercent,
       status: 1,
-      paymentStatus: 'awaiting payment',
+      paymentStatus: cod ? 'cod due' : 'awaiting payment',
+      paymentMethod: cod ? 'cod' : 'phonepe',
+      codFeePaise: feePaise,
       stockReserved: hasPrelisted ? 1 : 0,
       hasPrelisted: hasPrelisted ? 1 : 0,
       hasCustom: photoKeys.length > 0 ? 1 : 0,
@@ -187,7 +194,14 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
         };
       }),
     );
-    await addEvent(trx, ctx, id, { kind: 'placed', detail: 'Order placed, awaiting payment' });
+    await addEvent(trx, ctx, id, {
+      kind: 'placed',
+      detail: cod
+        ? `Order placed, cash on delivery (${formatRupees(totals.grandTotalPaise / 100)} due)`
+        : 'Order placed, awaiting payment',
+    });
+    // A COD order is placed now (a PhonePe one when paid): the shopper is told so at once.
+    if (cod) await mailPlaced(trx, ctx, id);
     await publishEvent(trx, now, 'order.placed', {
       ...orderEventData({ ...order, orderId: id, refundedPaise: 0 }),
       lines: input.lines.length,
