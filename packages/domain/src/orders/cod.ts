@@ -3,8 +3,8 @@ import {
   type CodSettingsDto,
   codRefusal,
 } from '@frameshop/contracts/orders/fulfilment';
-import { paiseToRupees } from '@frameshop/contracts/shared/money';
 import { includedGst, type Totals } from '@frameshop/contracts/orders/pricing';
+import { paiseToRupees } from '@frameshop/contracts/shared/money';
 import { queueMail } from '../mail/outbox.service';
 import type { ServiceContext } from '../shared/context';
 import type { Trx } from '../shared/db';

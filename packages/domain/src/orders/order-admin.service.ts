@@ -28,8 +28,8 @@ import {
 import type { OrderDetailDto } from './order-dto';
 import { statusMailKind } from './order-mail';
 import { detail, page } from './order-read.published';
-import { cashRecorded, type Shipment, shipmentChange, shipmentFor } from './shipment';
 import * as orders from './orders.repository';
+import { cashRecorded, type Shipment, shipmentChange, shipmentFor } from './shipment';
 
 /** The order admin (issue 11): list, one order, status, notes, delete. */
 
@@ -92,7 +92,8 @@ export const setOrderStatus = defineUseCase({
       }
       // Also the second of two concurrent Delivered calls: the cash is recorded once.
       if (from === status) return;
-      const cash = status === DELIVERED_STATUS ? cashRecorded(order, input.cashReceived, ctx.now()) : null;
+      const cash =
+        status === DELIVERED_STATUS ? cashRecorded(order, input.cashReceived, ctx.now()) : null;
       const refunding =
         toNumber(order.refundedPaise) > 0 || order.paymentStatus === 'refund pending';
       if (from === CANCELLED_STATUS && refunding) {

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@frameshop/contracts/orders/fulfilment';
 import {
   type OrderDto,
   type OrderItemDto,
@@ -5,7 +6,6 @@ import {
   SHOPPER_ORDER_KEYS,
   type ShopperOrderDto,
 } from '@frameshop/contracts/orders/orders';
-import { PAYMENT_METHODS } from '@frameshop/contracts/orders/fulfilment';
 import { photoPreviewPath } from '@frameshop/contracts/orders/photos';
 import {
   ORDER_EVENT_KINDS,

@@ -7,8 +7,8 @@ import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow } from '@frameshop/db/schema';
 import type { Db } from '../shared/db';
 import { AppError } from '../shared/errors';
-import type { OrderChange } from './order-changes.published';
 import * as carriers from './fulfilment.repository';
+import type { OrderChange } from './order-changes.published';
 
 /**
  * What a status change records beside the status (issue 23): the shipment a Shipped order
