@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatRupees } from '../shared/format';
+import { rupeeAmount, rupeesToPaise } from '../shared/money';
 import { idParam, requiredText } from '../shared/text';
 
 /**
@@ -109,6 +110,8 @@ export interface CodOption {
   fee: number;
   /** The cart's grand total with the fee, when paid on delivery. */
   grandTotal: number;
+  /** The GST included in that total. */
+  gst: number;
 }
 
 /** Why a cart of this total (paise, before the fee) cannot be paid on delivery, or null. */
@@ -124,3 +127,25 @@ export function codRefusal(totalPaise: number, s: CodSettingsDto): string | null
 export function cashQuestion(grandTotal: number): string {
   return `Cash received ${formatRupees(grandTotal)}?`;
 }
+
+/** The Shipped dialog's form: a carrier from the list (by name) and the AWB. */
+export const shipmentInput = z.strictObject({
+  carrier: z.string({ error: 'Choose a carrier' }).trim().min(1, 'Choose a carrier').max(60),
+  trackingNumber,
+});
+export type ShipmentInput = z.input<typeof shipmentInput>;
+
+/** The admin's COD form speaks rupees; it saves paise (codSettingsInput). */
+export const codSettingsForm = z
+  .strictObject({
+    enabled: z.boolean(),
+    maxOrderRupees: rupeeAmount,
+    feeRupees: rupeeAmount,
+  })
+  .transform((v) => ({
+    enabled: v.enabled,
+    maxOrderPaise: rupeesToPaise(v.maxOrderRupees),
+    feePaise: rupeesToPaise(v.feeRupees),
+  }))
+  .pipe(codSettingsInput);
+export type CodSettingsForm = z.input<typeof codSettingsForm>;

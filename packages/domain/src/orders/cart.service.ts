@@ -54,7 +54,11 @@ export const priceCart = defineUseCase({
       grandTotal: paiseToRupees(totals.grandTotalPaise),
       freeShippingFrom: paiseToRupees(ctx.pricing.freeShippingFromPaise),
       canCheckout: priced.length > 0 && priced.every((l) => !l.problem?.blocking),
-      cod: codOption(totals.grandTotalPaise, await currentCodSettings(ctx.db)),
+      cod: codOption(
+        totals.grandTotalPaise,
+        await currentCodSettings(ctx.db),
+        ctx.pricing.gstRatePercent,
+      ),
     };
   },
 });

@@ -37,7 +37,11 @@ export async function mailPlaced(trx: Trx, ctx: ServiceContext, orderId: number)
 }
 
 /** What the cart says about paying this total (paise, before the fee) on delivery. */
-export function codOption(totalPaise: number, settings: CodSettingsDto): CodOption {
+export function codOption(
+  totalPaise: number,
+  settings: CodSettingsDto,
+  gstRatePercent: number,
+): CodOption {
   const refusal = codRefusal(totalPaise, settings);
   return {
     enabled: settings.enabled,
@@ -45,5 +49,6 @@ export function codOption(totalPaise: number, settings: CodSettingsDto): CodOpti
     reason: settings.enabled ? refusal : null,
     fee: paiseToRupees(settings.feePaise),
     grandTotal: paiseToRupees(totalPaise + settings.feePaise),
+    gst: paiseToRupees(includedGst(totalPaise + settings.feePaise, gstRatePercent)),
   };
 }

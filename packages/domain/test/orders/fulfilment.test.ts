@@ -214,6 +214,7 @@ describeEachDialect('shipment tracking and cash on delivery', (t) => {
       reason: null,
       fee: 49,
       grandTotal: priced.grandTotal + 49,
+      gst: Math.round(((priced.grandTotal + 49) * 100 * 5) / 105) / 100,
     });
     // Two frames (₹2,400) are above a ₹2,000 maximum: refused, nothing taken.
     const two = { lines: [{ ...cart.lines[0]!, quantity: 2 }] };

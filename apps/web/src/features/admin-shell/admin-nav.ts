@@ -8,6 +8,7 @@ export const ADMIN_NAV = [
   { to: '/admin/news', label: 'News' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/tax-invoices', label: 'Tax Invoices' },
+  { to: '/admin/delivery', label: 'Delivery' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/contact', label: 'Contact' },
