@@ -106,12 +106,15 @@ for (const viewport of [PHONE, VIEWPORTS.desktop]) {
       await form.getByLabel('Name').fill('Blue Dart');
       await form.getByLabel('Tracking URL').fill('http://bluedart.example/track?awb={awb}');
       await form.getByRole('button', { name: 'Save carrier' }).click();
-      await form.getByText('Tracking URL must start with https://').waitFor();
+      await form.getByRole('alert').filter({ hasText: 'Tracking URL must start with https://' }).waitFor();
       await form.getByLabel('Tracking URL').fill('https://bluedart.example/track?awb={awb}');
       await form.getByRole('button', { name: 'Save carrier' }).click();
       await toast(page, 'Carrier added').waitFor();
       await form.waitFor({ state: 'detached' });
-      await page.getByText('https://bluedart.example/track?awb={awb}').first().waitFor();
+      await page
+        .getByText('https://bluedart.example/track?awb={awb}')
+        .filter({ visible: true })
+        .waitFor();
       await expect
         .poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 10_000 })
         .toBe(0);
@@ -126,11 +129,14 @@ for (const viewport of [PHONE, VIEWPORTS.desktop]) {
       const ship = page.getByRole('dialog', { name: `Ship order #${orderId}` });
       await ship.getByLabel('Carrier').waitFor();
       await ship.getByRole('button', { name: 'Mark shipped' }).click();
-      await ship.getByText('Choose a carrier').waitFor();
+      await ship.getByRole('alert').filter({ hasText: 'Choose a carrier' }).waitFor();
       await ship.getByLabel('Carrier').selectOption('Blue Dart');
       await ship.getByLabel('AWB number').fill('bd 123');
       await ship.getByRole('button', { name: 'Mark shipped' }).click();
-      await ship.getByText('AWB number must be 6 to 30 letters or digits').waitFor();
+      await ship
+        .getByRole('alert')
+        .filter({ hasText: 'AWB number must be 6 to 30 letters or digits' })
+        .waitFor();
       await shot(page, 'ship-dialog');
       await ship.getByRole('button', { name: 'Keep status' }).click();
       await ship.waitFor({ state: 'detached' });

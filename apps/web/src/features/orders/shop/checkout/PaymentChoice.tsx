@@ -27,8 +27,10 @@ export function PaymentChoice({
       className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
       data-payment-choice
     >
-      <legend className="px-1 text-lg font-semibold text-stone-900">Payment</legend>
-      <div className="mt-1 space-y-2">
+      <legend className="float-left mb-3 w-full text-lg font-semibold text-stone-900">
+        Payment
+      </legend>
+      <div className="clear-both space-y-2">
         <label className={option}>
           <input
             type="radio"
