@@ -26,12 +26,13 @@ import { FRAME, SHIPPING } from './support/orders';
  */
 
 /** Set FULFIL_SHOTS=1 to keep screenshots in apps/web/test-results/fulfilment/. */
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = true) {
   if (!process.env.FULFIL_SHOTS) return;
   const dir = join(import.meta.dirname, '../test-results/fulfilment');
   mkdirSync(dir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  // A dialog is shot as the viewport shows it: a full-page shot resizes the page under it.
+  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage });
 }
 
 /** A shopper's fresh account and a bearer token for it. */
@@ -106,7 +107,10 @@ for (const viewport of [PHONE, VIEWPORTS.desktop]) {
       await form.getByLabel('Name').fill('Blue Dart');
       await form.getByLabel('Tracking URL').fill('http://bluedart.example/track?awb={awb}');
       await form.getByRole('button', { name: 'Save carrier' }).click();
-      await form.getByRole('alert').filter({ hasText: 'Tracking URL must start with https://' }).waitFor();
+      await form
+        .getByRole('alert')
+        .filter({ hasText: 'Tracking URL must start with https://' })
+        .waitFor();
       await form.getByLabel('Tracking URL').fill('https://bluedart.example/track?awb={awb}');
       await form.getByRole('button', { name: 'Save carrier' }).click();
       await toast(page, 'Carrier added').waitFor();
@@ -137,7 +141,7 @@ for (const viewport of [PHONE, VIEWPORTS.desktop]) {
         .getByRole('alert')
         .filter({ hasText: 'AWB number must be 6 to 30 letters or digits' })
         .waitFor();
-      await shot(page, 'ship-dialog');
+      await shot(page, 'ship-dialog', false);
       await ship.getByRole('button', { name: 'Keep status' }).click();
       await ship.waitFor({ state: 'detached' });
       expect(await select.inputValue()).toBe('1');
