@@ -68,9 +68,11 @@ export function cancelConsequence(order: {
   grandTotal: number;
   refunded: number;
   paymentStatus: string;
+  paymentMethod?: string;
 }): CancelConsequence {
+  const cash = order.paymentMethod === 'cod';
   const refund =
-    order.paymentStatus === 'paid'
+    order.paymentStatus === 'paid' && !cash
       ? Math.max(0, Math.round((order.grandTotal - order.refunded) * 100) / 100)
       : 0;
   const amount = formatRupees(refund);
@@ -80,6 +82,11 @@ export function cancelConsequence(order: {
     // Cash on delivery (issue 23): nothing was taken, so nothing goes back.
     ...(order.paymentStatus === 'cod due'
       ? ['Cash on delivery: nothing has been paid, so there is nothing to refund.']
+      : []),
+    ...(cash && order.paymentStatus === 'paid'
+      ? [
+          'It was paid in cash on delivery: PhonePe cannot refund it, so refund the shopper yourself.',
+        ]
       : []),
     // Before Shipped (3) the frames are still here.
     ...(order.status < 3 ? ['Its ready-made frames go back on sale.'] : []),

@@ -309,6 +309,14 @@ describeEachDialect('shipment tracking and cash on delivery', (t) => {
     expect(maintained.totals.some((x) => x.includes('"salesPaise":134800'))).toBe(true);
     await t.db.transaction().execute((trx) => rebuildSalesRollups(trx));
     expect(await rollupSnapshot(t.db)).toEqual(maintained);
+
+    // Returned after the cash was taken: PhonePe has nothing to refund, the admin is told.
+    await setOrderStatus.execute(shop.admin, { orderId, status: 5 });
+    const cancelled = await orderRow(shop, orderId);
+    expect([toNumber(cancelled.status), cancelled.paymentStatus]).toEqual([5, 'paid']);
+    expect(cancelled.paymentFlag).toBe('Paid in cash on delivery: refund the shopper yourself');
+    await runPaymentWorker.run(shop.system, { owner: 'test' });
+    expect(await refundsOf(shop, orderId)).toEqual([]);
   });
 
   it('cancels a COD order before delivery without a refund, its stock back on sale', async () => {

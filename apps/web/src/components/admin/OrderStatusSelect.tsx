@@ -24,6 +24,8 @@ export interface StatusSubject {
   grandTotal: number;
   refunded: number;
   paymentStatus: PaymentStatus;
+  /** Cash on delivery or PhonePe (issue 23); absent where the screen does not know it. */
+  paymentMethod?: string;
 }
 
 /**
