@@ -16,6 +16,7 @@ import * as m0022 from './2026_11_26_0022_api_keys';
 import * as m0023 from './2026_11_26_0023_webhooks';
 import * as m0024 from './2026_11_26_0024_tax_invoices';
 import * as m0025 from './2026_11_26_0025_coupons';
+import * as m0026 from './2026_11_26_0026_fulfilment';
 import * as m0027 from './2026_11_26_0027_tax_document_rates';
 import * as m0028 from './2026_11_26_0028_admin_daily_screens';
 
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0023_webhooks': m0023,
   '2026_11_26_0024_tax_invoices': m0024,
   '2026_11_26_0025_coupons': m0025,
+  '2026_11_26_0026_fulfilment': m0026,
   '2026_11_26_0027_tax_document_rates': m0027,
   '2026_11_26_0028_admin_daily_screens': m0028,
 };

@@ -3,6 +3,7 @@ import type { ApiKeysTables } from './tables/apikeys';
 import type { CatalogueTables } from './tables/catalogue';
 import type { ContentTables } from './tables/content';
 import type { CouponsTables } from './tables/coupons';
+import type { FulfilmentTables } from './tables/fulfilment';
 import type { InvoicesTables } from './tables/invoices';
 import type { MailTables } from './tables/mail';
 import type { OrdersTables } from './tables/orders';
@@ -15,6 +16,7 @@ export type * from './tables/apikeys';
 export type * from './tables/catalogue';
 export type * from './tables/content';
 export type * from './tables/coupons';
+export type * from './tables/fulfilment';
 export type * from './tables/invoices';
 export type * from './tables/mail';
 export type * from './tables/orders';
@@ -38,7 +40,8 @@ export interface DB
     WebhooksTables,
     InvoicesTables,
     ApiKeysTables,
-    CouponsTables {}
+    CouponsTables,
+    FulfilmentTables {}
 
 /**
  * Children before parents: the order in which test helpers may empty tables. Checked against
@@ -49,6 +52,8 @@ export const TABLES_CHILD_FIRST: (keyof DB)[] = [
   'tax_document_rates',
   'coupon_redemptions',
   'coupons',
+  'carriers',
+  'cod_settings',
   'credit_notes',
   'invoices',
   'invoice_series',

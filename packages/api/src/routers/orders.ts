@@ -1,4 +1,12 @@
 import { priceCart } from '@frameshop/domain/orders/cart.service';
+import {
+  codSettings,
+  createCarrier,
+  deleteCarrier,
+  listCarriers,
+  saveCodSettings,
+  updateCarrier,
+} from '@frameshop/domain/orders/fulfilment.service';
 import { cancelMyOrder, myOrderById, myOrders } from '@frameshop/domain/orders/my-orders.service';
 import {
   addOrderNote,
@@ -39,4 +47,15 @@ export const ordersRouter = {
   setStatus: mutationFor(setOrderStatus),
   addNote: mutationFor(addOrderNote),
   delete: mutationFor(deleteOrder),
+  /** Shipment tracking and cash on delivery (issue 23): fulfilment.service.ts. */
+  carriers: {
+    list: queryFor(listCarriers),
+    create: mutationFor(createCarrier),
+    update: mutationFor(updateCarrier),
+    delete: mutationFor(deleteCarrier),
+  },
+  cod: {
+    settings: queryFor(codSettings),
+    save: mutationFor(saveCodSettings),
+  },
 };

@@ -3,6 +3,7 @@ import { FRAME_SHAPES } from '../catalogue/constants';
 import { enteredCouponCode } from '../coupons/coupons';
 import { rupeeAmount } from '../shared/money';
 import { idParam } from '../shared/text';
+import type { CodOption } from './fulfilment';
 import { PHOTO_KEY_PATTERN } from './photos';
 import { CUSTOM_SIZE_LIMITS, isQuarterInch } from './print-quality';
 
@@ -144,4 +145,6 @@ export interface PricedCart {
   coupon: { code: string; kind: 'percent' | 'amount' | 'free_shipping'; label: string } | null;
   /** Why the code sent does not apply ('This code has expired'), or null. */
   couponMessage: string | null;
+  /** Whether this cart may be paid in cash on delivery, its fee and total then (issue 23). */
+  cod: CodOption;
 }

@@ -68,15 +68,26 @@ export function cancelConsequence(order: {
   grandTotal: number;
   refunded: number;
   paymentStatus: string;
+  paymentMethod?: string;
 }): CancelConsequence {
+  const cash = order.paymentMethod === 'cod';
   const refund =
-    order.paymentStatus === 'paid'
+    order.paymentStatus === 'paid' && !cash
       ? Math.max(0, Math.round((order.grandTotal - order.refunded) * 100) / 100)
       : 0;
   const amount = formatRupees(refund);
   const number = `#${order.orderId}`;
   const details = [
     ...(refund > 0 ? [`${amount} goes back to the shopper through PhonePe.`] : []),
+    // Cash on delivery (issue 23): nothing was taken, so nothing goes back.
+    ...(order.paymentStatus === 'cod due'
+      ? ['Cash on delivery: nothing has been paid, so there is nothing to refund.']
+      : []),
+    ...(cash && order.paymentStatus === 'paid'
+      ? [
+          'It was paid in cash on delivery: PhonePe cannot refund it, so refund the shopper yourself.',
+        ]
+      : []),
     // Before Shipped (3) the frames are still here.
     ...(order.status < 3 ? ['Its ready-made frames go back on sale.'] : []),
     'The shopper is told by e-mail.',
@@ -97,3 +108,14 @@ export function cancelConsequence(order: {
         refund,
       };
 }
+
+/** Shipment tracking and cash on delivery (issue 23). */
+export const FULFILMENT_MESSAGES = {
+  trackingOnlyShipped: 'A carrier and AWB number go with the status Shipped only',
+  trackingBoth: 'Give both the carrier and the AWB number',
+  unknownCarrier: 'Choose a carrier from the list',
+  cashOnlyDelivered: 'Cash received is recorded with the status Delivered only',
+  confirmCash: (amount: string) =>
+    `Confirm the cash received (${amount}) to mark this cash-on-delivery order delivered`,
+  codOff: 'Cash on delivery is not available',
+} as const;

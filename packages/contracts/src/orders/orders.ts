@@ -4,6 +4,7 @@ import { enteredCouponCode } from '../coupons/coupons';
 import { idParam, requiredText } from '../shared/text';
 import { cropRect, customLine, readyMadeLine } from './cart';
 import { MAX_CART_LINES } from './cart-limits';
+import { type PaymentMethod, paymentMethod, trackingNumber } from './fulfilment';
 import {
   type OrderStatus,
   type OrderStatusLabel,
@@ -104,6 +105,8 @@ export const checkoutInput = z.strictObject({
     .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} lines in an order`),
   /** A discount code (issue 23); refused with its reason when it does not apply. */
   couponCode: enteredCouponCode.optional(),
+  /** PhonePe (when left out) unless the shopper chose cash on delivery (issue 23). */
+  paymentMethod: paymentMethod.optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
@@ -140,10 +143,12 @@ export const legacyCheckoutInput = z
       .min(1, 'Your cart is empty')
       .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} lines in an order`),
     couponCode: enteredCouponCode.optional(),
+    paymentMethod: paymentMethod.optional(),
   })
-  .transform(({ shipping, items, couponCode }) => ({
+  .transform(({ shipping, items, couponCode, paymentMethod }) => ({
     shipping,
     couponCode,
+    paymentMethod,
     lines: items.map(
       (item): OrderLine =>
         item.productType === 'pre-listed'
@@ -223,7 +228,16 @@ export const myOrdersInput = z.strictObject({
   page: z.number().int().min(1).max(1_000_000).default(1),
   limit: z.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE),
 });
-export const setStatusInput = z.strictObject({ orderId: idParam, status: orderStatus });
+export const setStatusInput = z.strictObject({
+  orderId: idParam,
+  status: orderStatus,
+  /** Shipped only (issue 23): a carrier on the admin's list, by name, and its AWB number. */
+  carrier: requiredText('Carrier', 60).optional(),
+  trackingNumber: trackingNumber.optional(),
+  /** Delivered of a cash-on-delivery order: the admin confirms the cash was received. */
+  cashReceived: z.boolean({ error: 'cashReceived must be true or false' }).optional(),
+});
+export type SetStatusInput = z.input<typeof setStatusInput>;
 /** An admin's internal note on an order's timeline (never shown to the shopper). */
 export const addNoteInput = z.strictObject({
   orderId: idParam,
@@ -292,6 +306,14 @@ export interface OrderDto {
   paymentFlag: string | null;
   /** When the gateway confirmed the money (ISO 8601), or null. */
   paidAt: string | null;
+  /** How the shopper pays: PhonePe, or cash on delivery (issue 23). */
+  paymentMethod: PaymentMethod;
+  /** The COD fee inside grandTotal, rupees (0 for PhonePe). */
+  codFee: number;
+  /** The shipment, once Shipped with one: carrier, AWB number and the tracking link. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
   status: OrderStatus;
   statusLabel: OrderStatusLabel;
   /** Regular (a pre-listed item) and/or custom (a custom item). */
@@ -334,6 +356,11 @@ export const SHOPPER_ORDER_KEYS = [
   'paymentStatus',
   'refunded',
   'paidAt',
+  'paymentMethod',
+  'codFee',
+  'carrier',
+  'trackingNumber',
+  'trackingUrl',
   'status',
   'statusLabel',
   'isRegular',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FRAME_SHAPES } from '../catalogue/constants';
+import { PAYMENT_METHODS } from './fulfilment';
 import type {
   OrderDto,
   OrderItemDto,
@@ -70,6 +71,11 @@ const shopperOrderShape = {
   paymentStatus: z.enum(PAYMENT_STATUSES),
   refunded: z.number(),
   paidAt: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  codFee: z.number(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
   status: statusCode,
   statusLabel,
   isRegular: z.boolean(),

@@ -16,6 +16,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]['code'];
 export type OrderStatusLabel = (typeof ORDER_STATUSES)[number]['label'];
 export const CANCELLED_STATUS = 5 satisfies OrderStatus;
 export const SHIPPED_STATUS = 3 satisfies OrderStatus;
+export const DELIVERED_STATUS = 4 satisfies OrderStatus;
 
 export function statusLabel(code: OrderStatus): OrderStatusLabel;
 export function statusLabel(code: number): OrderStatusLabel | 'Unknown';
@@ -31,6 +32,8 @@ export const PAYMENT_STATUSES = [
   'expired',
   'refund pending',
   'refunded',
+  /** Cash on delivery (issue 23): placed, stock reserved, paid when the admin records the cash. */
+  'cod due',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

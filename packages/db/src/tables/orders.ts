@@ -59,6 +59,14 @@ export interface OrdersTable {
   couponCode: string | null;
   /** What the code took off, paise: grandTotal = subtotal + shipping - discount. */
   discountPaise: Generated<number>;
+  /** 'phonepe' | 'cod' (issue 23); cash on delivery is paid when the admin records the cash. */
+  paymentMethod: Generated<string>;
+  /** The COD fee inside grandTotalPaise (0 for PhonePe). */
+  codFeePaise: Generated<number>;
+  /** The shipment as it left: carrier name, AWB and tracking link (null until shipped). */
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
 }
 export type OrderRow = Selectable<OrdersTable>;
 

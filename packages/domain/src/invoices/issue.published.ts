@@ -133,7 +133,8 @@ export async function issueInvoice(
   });
   const intraState = order.state === seller.state;
   // What was paid for shipping: the grand total less the goods, so a free-shipping code's
-  // waiver comes off it and the lines add up to the amount paid exactly.
+  // waiver comes off it, a cash-on-delivery fee (a charge for delivering) is on it, and the
+  // lines add up to the amount paid exactly.
   const goodsPaid = goods.reduce((sum, g) => sum + g.grossPaise, 0);
   const shippingPaid = toNumber(order.grandTotalPaise) - goodsPaid;
   const lines = invoiceLines(goods, shippingPaid, intraState);

@@ -32,6 +32,8 @@ import { quoteCoupon } from '../coupons/coupons.published';
 import { actingUserId } from '../shared/context';
 import type { Db } from '../shared/db';
 import { defineUseCase } from '../shared/use-case';
+import { codOption } from './cod';
+import { currentCodSettings } from './fulfilment.service';
 import { photosByKey } from './photos.repository';
 
 /**
@@ -77,6 +79,11 @@ export const priceCart = defineUseCase({
       discount: paiseToRupees(totals.discountPaise),
       coupon: coupon?.ok ? { code: coupon.code, kind: coupon.kind, label: coupon.label } : null,
       couponMessage: coupon && !coupon.ok ? coupon.message : null,
+      cod: codOption(
+        totals.grandTotalPaise,
+        await currentCodSettings(ctx.db),
+        ctx.pricing.gstRatePercent,
+      ),
     };
   },
 });

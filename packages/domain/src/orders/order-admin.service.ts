@@ -7,8 +7,14 @@ import {
   orderListInput,
   setStatusInput,
 } from '@frameshop/contracts/orders/orders';
-import { CANCELLED_STATUS, statusLabel } from '@frameshop/contracts/orders/statuses';
+import {
+  CANCELLED_STATUS,
+  DELIVERED_STATUS,
+  SHIPPED_STATUS,
+  statusLabel,
+} from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
+import { issueInvoice } from '../invoices/issue.published';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import {
@@ -23,6 +29,7 @@ import type { OrderDetailDto } from './order-dto';
 import { statusMailKind } from './order-mail';
 import { detail, page } from './order-read.published';
 import * as orders from './orders.repository';
+import { cashRecorded, type Shipment, shipmentChange, shipmentFor } from './shipment';
 
 /** The order admin (issue 11): list, one order, status, notes, delete. */
 
@@ -67,12 +74,26 @@ export const setOrderStatus = defineUseCase({
   input: setStatusInput,
   // Stock moves (catalogue); Delivered makes reviews 'Verified purchase' (content).
   invalidates: ['catalogue', 'content'],
-  async handler(ctx, { orderId, status }): Promise<{ message: string; data: OrderDto }> {
+  async handler(ctx, input): Promise<{ message: string; data: OrderDto }> {
+    const { orderId, status } = input;
+    // Checked before anything is locked: a carrier not on the list is the caller's mistake.
+    const shipment: Shipment | null = await shipmentFor(ctx.db, input);
     await ctx.db.transaction().execute(async (trx) => {
       const order = await orders.lockLiveOrder(trx, orderId);
       if (!order) throw new AppError('NOT_FOUND', m.notFound);
       const from = toNumber(order.status);
+      // A shipped order's carrier or AWB corrected: the new ones replace the old, no mail.
+      if (from === status && shipment && status === SHIPPED_STATUS) {
+        await changeOrder(trx, ctx, order, shipmentChange(shipment), {
+          kind: 'status',
+          detail: `Tracking changed: ${shipment.detail}`,
+        });
+        return;
+      }
+      // Also the second of two concurrent Delivered calls: the cash is recorded once.
       if (from === status) return;
+      const cash =
+        status === DELIVERED_STATUS ? cashRecorded(order, input.cashReceived, ctx.now()) : null;
       const refunding =
         toNumber(order.refundedPaise) > 0 || order.paymentStatus === 'refund pending';
       if (from === CANCELLED_STATUS && refunding) {
@@ -80,20 +101,32 @@ export const setOrderStatus = defineUseCase({
       }
       // A failed or expired payment will not be retried: reopening would hold stock forever.
       const reopenable =
-        order.paymentStatus === 'awaiting payment' || order.paymentStatus === 'paid';
+        order.paymentStatus === 'awaiting payment' ||
+        order.paymentStatus === 'paid' ||
+        order.paymentStatus === 'cod due';
       if (from === CANCELLED_STATUS && !reopenable) {
         throw new AppError('CONFLICT', m.unpaidReopen);
       }
       if (status === CANCELLED_STATUS) await releaseOnCancel(trx, ctx, order);
       if (from === CANCELLED_STATUS) await reserveAgain(trx, ctx, orderId);
+      const change =
+        status === CANCELLED_STATUS
+          ? cancellation(order)
+          : { status, ...(shipment ? shipmentChange(shipment) : {}), ...(cash?.change ?? {}) };
+      const said = [shipment?.detail, cash?.detail].filter(Boolean).join('; ');
       await changeOrder(
         trx,
         ctx,
         order,
-        status === CANCELLED_STATUS ? cancellation(order) : { status },
-        { kind: 'status', detail: `${statusLabel(from)} → ${statusLabel(status)}` },
+        change,
+        {
+          kind: 'status',
+          detail: `${statusLabel(from)} → ${statusLabel(status)}${said ? ` (${said})` : ''}`,
+        },
         statusMailKind(status),
       );
+      // Cash on delivery is paid now: its tax invoice is issued as a PhonePe payment's is.
+      if (cash) await issueInvoice(trx, ctx, orderId);
     });
     return { message: m.statusUpdated, data: await detail(ctx, orderId, undefined, false) };
   },

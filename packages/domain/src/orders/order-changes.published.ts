@@ -26,7 +26,15 @@ import * as orders from './orders.repository';
 export type OrderChange = Partial<
   Pick<
     OrderRow,
-    'status' | 'paymentStatus' | 'deletedAt' | 'refundedPaise' | 'paymentFlag' | 'paidAt'
+    | 'status'
+    | 'paymentStatus'
+    | 'deletedAt'
+    | 'refundedPaise'
+    | 'paymentFlag'
+    | 'paidAt'
+    | 'carrier'
+    | 'trackingNumber'
+    | 'trackingUrl'
   >
 >;
 
@@ -94,12 +102,19 @@ export function addEvent(
   });
 }
 
+export const CASH_REFUND_FLAG = 'Paid in cash on delivery: refund the shopper yourself';
+
 /**
  * What cancelling changes: the status, and for an order whose money was taken, the payment
  * status 'refund pending', which the payment domain's refund worker turns into a refund of
  * what is left to refund (issue 12).
  */
 export function cancellation(order: OrderRow): OrderChange {
+  // Cash taken on delivery cannot go back through PhonePe (there is no payment to refund):
+  // the order says so to the admin instead of waiting for a refund that never comes (issue 23).
+  if (order.paymentMethod === 'cod' && order.paymentStatus === 'paid') {
+    return { status: CANCELLED_STATUS, paymentFlag: CASH_REFUND_FLAG };
+  }
   return order.paymentStatus === 'paid'
     ? { status: CANCELLED_STATUS, paymentStatus: 'refund pending' }
     : { status: CANCELLED_STATUS };

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@frameshop/contracts/orders/fulfilment';
 import {
   type OrderDto,
   type OrderItemDto,
@@ -56,6 +57,11 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[]): OrderDto {
     refunded: paiseToRupees(toNumber(row.refundedPaise)),
     paymentFlag: row.paymentFlag,
     paidAt: row.paidAt === null ? null : toIso(row.paidAt),
+    paymentMethod: oneOfSet(PAYMENT_METHODS, row.paymentMethod, 'payment method'),
+    codFee: paiseToRupees(toNumber(row.codFeePaise)),
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.trackingUrl,
     status,
     statusLabel: statusLabel(status),
     isRegular: toBool(row.hasPrelisted),

@@ -14,7 +14,9 @@ export type OrderMailKind =
   | 'shipped'
   | 'delivered'
   | 'cancelled'
-  | 'refunded';
+  | 'refunded'
+  /** A cash-on-delivery order placed (issue 23): nothing paid yet. */
+  | 'codPlaced';
 
 const HEADLINES: Record<OrderMailKind, (o: OrderDto) => { subject: string; lead: string }> = {
   confirmed: (o) => ({
@@ -27,7 +29,14 @@ const HEADLINES: Record<OrderMailKind, (o: OrderDto) => { subject: string; lead:
   }),
   shipped: (o) => ({
     subject: `Order #${o.orderId} has shipped`,
-    lead: 'Good news: your order is on its way.',
+    lead:
+      o.paymentStatus === 'cod due'
+        ? `Good news: your order is on its way. Please keep ${formatRupees(o.grandTotal)} ready to pay in cash on delivery.`
+        : 'Good news: your order is on its way.',
+  }),
+  codPlaced: (o) => ({
+    subject: `Order #${o.orderId} placed`,
+    lead: `Thank you: your order is placed, to be paid in cash on delivery (${formatRupees(o.grandTotal)}). We start framing it within a working day.`,
   }),
   delivered: (o) => ({
     subject: `Order #${o.orderId} delivered`,
@@ -62,6 +71,7 @@ export function orderMail(kind: OrderMailKind, order: OrderDto, s: MailSettings)
     ...(order.discount > 0
       ? [[`Discount (${order.couponCode})`, `−${formatRupees(order.discount)}`] as const]
       : []),
+    ...(order.codFee > 0 ? [['Cash on delivery fee', formatRupees(order.codFee)] as const] : []),
     [`GST included (${order.gstRatePercent}%)`, formatRupees(order.tax)],
     ['Total', formatRupees(order.grandTotal)],
   ] as const;
@@ -73,11 +83,24 @@ export function orderMail(kind: OrderMailKind, order: OrderDto, s: MailSettings)
     `Mobile ${order.phone}`,
   ].filter((line): line is string => Boolean(line));
   const link = `${s.publicUrl}/ProfilePage`;
+  // The parcel's carrier, AWB and tracking link, in the shipped mail (issue 23).
+  const tracking =
+    kind === 'shipped' && order.carrier && order.trackingNumber
+      ? { carrier: order.carrier, awb: order.trackingNumber, url: order.trackingUrl }
+      : null;
   const text = [
     `Hello ${order.firstName},`,
     '',
     lead,
     '',
+    ...(tracking
+      ? [
+          `Carrier: ${tracking.carrier}`,
+          `AWB number: ${tracking.awb}`,
+          ...(tracking.url ? [`Track your parcel: ${tracking.url}`] : []),
+          '',
+        ]
+      : []),
     `Order #${order.orderId}`,
     ...items.map(([name, amount]) => `  ${name}: ${amount}`),
     '',
@@ -95,7 +118,11 @@ export function orderMail(kind: OrderMailKind, order: OrderDto, s: MailSettings)
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1f2937;max-width:560px">
 <p>Hello ${escapeHtml(order.firstName)},</p>
 <p>${escapeHtml(lead)}</p>
-<h2 style="font-size:18px">Order #${order.orderId}</h2>
+${
+  tracking
+    ? `<p>Carrier: <strong>${escapeHtml(tracking.carrier)}</strong><br>AWB number: <strong>${escapeHtml(tracking.awb)}</strong>${tracking.url ? `<br><a href="${escapeHtml(tracking.url)}">Track your parcel</a>` : ''}</p>\n`
+    : ''
+}<h2 style="font-size:18px">Order #${order.orderId}</h2>
 <table>${items.map(([n, a]) => row(n, a)).join('')}</table>
 <hr><table>${totals.map(([k, v], i) => row(k, v, i === totals.length - 1)).join('')}</table>
 <p><strong>Shipping to</strong><br>${address.map(escapeHtml).join('<br>')}</p>

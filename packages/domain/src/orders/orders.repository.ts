@@ -1,5 +1,5 @@
 import type { OrderListInput } from '@frameshop/contracts/orders/orders';
-import { CANCELLED_STATUS } from '@frameshop/contracts/orders/statuses';
+import { CANCELLED_STATUS, SHIPPED_STATUS } from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
 import type {
   OrderEventRow,
@@ -21,14 +21,21 @@ export async function insertOrder(trx: Trx, values: Insertable<OrdersTable>): Pr
 /** All of an order's items in one statement. */
 /**
  * The account's orders still waiting for payment: a cancelled, expired, failed, paid or
- * deleted order is not one of them.
+ * deleted order is not one of them. A cash-on-delivery order counts until it ships: it holds
+ * frames with no money taken, as an unpaid one does (issue 19's bought-out size); once shipped
+ * the frames have left anyway (issue 23).
  */
 export async function countUnpaidOrders(trx: Trx, userId: number): Promise<number> {
   const row = await trx
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('userId', '=', userId)
-    .where('paymentStatus', '=', 'awaiting payment')
+    .where((eb) =>
+      eb.or([
+        eb('paymentStatus', '=', 'awaiting payment'),
+        eb.and([eb('paymentStatus', '=', 'cod due'), eb('status', '<', SHIPPED_STATUS)]),
+      ]),
+    )
     .where('status', '!=', CANCELLED_STATUS)
     .where('deletedAt', 'is', null)
     .executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import {
   type ShopperOrderDto,
 } from '@frameshop/contracts/orders/orders';
 import { discountedTotals } from '@frameshop/contracts/orders/pricing';
+import { formatRupees } from '@frameshop/contracts/shared/format';
 import { rupeesToPaise } from '@frameshop/contracts/shared/money';
 import type { z } from 'zod';
 import { variantKey } from '../catalogue/sellable.published';
@@ -20,6 +21,7 @@ import { lockAccount } from '../users/accounts.published';
 import { me } from '../users/auth.service';
 import { publishEvent } from '../webhooks/webhooks.published';
 import { couponFacts, priceLines } from './cart.service';
+import { mailPlaced, withCodFee } from './cod';
 import { addEvent } from './order-changes.published';
 import { shopperOrder } from './order-read.published';
 import { orderEventData } from './order-webhooks';
@@ -114,7 +116,7 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
           couponFacts(now, input.lines, priced, subtotal, ctx.pricing),
         )
       : null;
-    const totals = discountedTotals(
+    const discounted = discountedTotals(
       subtotal,
       {
         goodsPaise: coupon?.goodsDiscountPaise ?? 0,
@@ -122,6 +124,9 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
       },
       ctx.pricing,
     );
+    const cod = input.paymentMethod === 'cod';
+    const totals = cod ? await withCodFee(trx, discounted, ctx.pricing.gstRatePercent) : discounted;
+    const feePaise = totals.grandTotalPaise - discounted.grandTotalPaise;
     const hasPrelisted = wanted.size > 0;
     const { shipping } = input;
     const order = {
@@ -143,7 +148,9 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
       couponCode: coupon?.code ?? null,
       discountPaise: totals.discountPaise,
       status: 1,
-      paymentStatus: 'awaiting payment',
+      paymentStatus: cod ? 'cod due' : 'awaiting payment',
+      paymentMethod: cod ? 'cod' : 'phonepe',
+      codFeePaise: feePaise,
       stockReserved: hasPrelisted ? 1 : 0,
       hasPrelisted: hasPrelisted ? 1 : 0,
       hasCustom: photoKeys.length > 0 ? 1 : 0,
@@ -216,12 +223,15 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
         at: now,
       });
     }
+    const withCode = coupon ? ` with code ${coupon.code}` : '';
     await addEvent(trx, ctx, id, {
       kind: 'placed',
-      detail: coupon
-        ? `Order placed with code ${coupon.code}, awaiting payment`
-        : 'Order placed, awaiting payment',
+      detail: cod
+        ? `Order placed${withCode}, cash on delivery (${formatRupees(totals.grandTotalPaise / 100)} due)`
+        : `Order placed${withCode}, awaiting payment`,
     });
+    // A COD order is placed now (a PhonePe one when paid): the shopper is told so at once.
+    if (cod) await mailPlaced(trx, ctx, id);
     await publishEvent(trx, now, 'order.placed', {
       ...orderEventData({ ...order, orderId: id, refundedPaise: 0 }),
       lines: input.lines.length,

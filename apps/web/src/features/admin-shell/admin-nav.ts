@@ -10,6 +10,7 @@ export const ADMIN_NAV = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/tax-invoices', label: 'Tax Invoices' },
   { to: '/admin/discount-codes', label: 'Discount Codes' },
+  { to: '/admin/delivery', label: 'Delivery' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/reviews', label: 'Reviews' },

@@ -51,6 +51,12 @@ export function PaymentSummary({ order }: { order: AdminOrder }) {
             </dd>
           </>
         ) : null}
+        {order.codFee > 0 ? (
+          <>
+            <dt>Cash on delivery fee</dt>
+            <dd className="text-right tabular-nums">{formatRupees(order.codFee)}</dd>
+          </>
+        ) : null}
         <dt>GST included ({order.gstRatePercent}%)</dt>
         <dd className="text-right tabular-nums">{formatRupees(order.tax)}</dd>
         <dt className="font-semibold">Grand total</dt>
@@ -60,6 +66,30 @@ export function PaymentSummary({ order }: { order: AdminOrder }) {
             <dt>Refunded</dt>
             <dd className="text-right tabular-nums text-red-800">
               − {formatRupees(order.refunded)}
+            </dd>
+          </>
+        ) : null}
+        <dt>Paid by</dt>
+        <dd className="text-right">
+          {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'PhonePe'}
+        </dd>
+        {order.trackingNumber ? (
+          <>
+            <dt>Shipment</dt>
+            <dd className="min-w-0 break-all text-right">
+              {order.carrier} ·{' '}
+              {order.trackingUrl ? (
+                <a
+                  href={order.trackingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-mono text-xs text-amber-900 underline"
+                >
+                  {order.trackingNumber}
+                </a>
+              ) : (
+                <span className="font-mono text-xs">{order.trackingNumber}</span>
+              )}
             </dd>
           </>
         ) : null}

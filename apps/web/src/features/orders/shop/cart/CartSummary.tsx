@@ -95,7 +95,17 @@ function SummaryFigures({ cart, updating }: { cart: PricedCart; updating: boolea
  * The money rows of a priced cart, the server's figures only: subtotal, delivery, total and the
  * GST it includes. The cart's summary and the checkout's show the same rows.
  */
-export function CartFigures({ cart, subtotalLabel }: { cart: PricedCart; subtotalLabel: string }) {
+export function CartFigures({
+  cart,
+  subtotalLabel,
+  cod = false,
+}: {
+  cart: PricedCart;
+  subtotalLabel: string;
+  /** Paid on delivery (issue 23): the COD fee as its own line, in the total and its GST. */
+  cod?: boolean;
+}) {
+  const withFee = cod && cart.cod.offered;
   return (
     <>
       <Figure label={subtotalLabel} value={formatRupees(cart.subtotal)} name="subtotal" />
@@ -115,15 +125,18 @@ export function CartFigures({ cart, subtotalLabel }: { cart: PricedCart; subtota
           tone="green"
         />
       ) : null}
+      {withFee && cart.cod.fee > 0 ? (
+        <Figure label="Cash on delivery fee" value={formatRupees(cart.cod.fee)} name="codFee" />
+      ) : null}
       <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3">
         <dt className="text-base font-semibold text-stone-900">Total</dt>
         <dd className="text-xl font-semibold tabular-nums text-stone-900" data-figure="grandTotal">
-          {formatRupees(cart.grandTotal)}
+          {formatRupees(withFee ? cart.cod.grandTotal : cart.grandTotal)}
         </dd>
       </div>
       <Figure
         label={`GST included (${cart.gstRatePercent}%)`}
-        value={formatRupees(cart.gst)}
+        value={formatRupees(withFee ? cart.cod.gst : cart.gst)}
         name="gst"
         small
       />

@@ -1,12 +1,13 @@
 import type { CartLine } from '@frameshop/contracts/orders/cart';
+import type { PaymentMethod } from '@frameshop/contracts/orders/fulfilment';
 import type { ShippingAddress } from '@frameshop/contracts/orders/orders';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorState, Spinner } from '../../../../components/States';
 import { fieldProblems, httpStatus, serverMessage } from '../../../../lib/errors';
 import { trpc } from '../../../../lib/trpc';
 import { useMe } from '../../../auth/use-session';
-import { useCart } from '../../../cart-store/use-cart';
+import { clearCart, useCart } from '../../../cart-store/use-cart';
 import { CART_QUERY, pricingRequest } from '../cart/cart-query';
 import { useCouponCode } from '../cart/coupon-code';
 import { useStartPayment } from '../payment/use-start-payment';
@@ -14,6 +15,7 @@ import { ADDRESS_FIELDS, AddressFields, type AddressForm, useAddressForm } from 
 import { EmptyCheckout, LoginFirst } from './CheckoutGates';
 import { OrderSummary } from './CheckoutSummary';
 import { readLastAddress, saveLastAddress, savePendingOrder } from './checkout-storage';
+import { PaymentChoice } from './PaymentChoice';
 import { PaymentRetry } from './PaymentRetry';
 import { UnpaidOrderNotice } from './UnpaidOrderNotice';
 
@@ -94,6 +96,10 @@ function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const cart = price.data ?? null;
   const place = trpc.orders.place.useMutation();
   const payment = useStartPayment();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PaymentMethod>('phonepe');
+  // Chosen, then no longer offered (the cart grew past the maximum): back to PhonePe.
+  const cod = method === 'cod' && cart?.cod.offered === true;
 
   useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -112,11 +118,23 @@ function CheckoutForm({ lines }: { lines: CartLine[] }) {
     const ordered = orderLines(lines);
     setFailure(null);
     place.mutate(
-      // The code only when the server accepted it for this cart: a refused one is not sent.
-      { shipping, lines: ordered, ...(cart?.coupon ? { couponCode: cart.coupon.code } : {}) },
+      {
+        shipping,
+        lines: ordered,
+        // The code only when the server accepted it for this cart: a refused one is not sent.
+        ...(cart?.coupon ? { couponCode: cart.coupon.code } : {}),
+        ...(cod ? { paymentMethod: 'cod' as const } : {}),
+      },
       {
         onSuccess: (order) => {
           saveLastAddress(shipping);
+          if (order.paymentMethod === 'cod') {
+            // Placed and nothing to pay now: the cart is done with.
+            clearCart();
+            void utils.orders.mine.invalidate();
+            void navigate({ to: '/order-success', search: { orderId: order.orderId } });
+            return;
+          }
           savePendingOrder({
             orderId: order.orderId,
             grandTotal: order.grandTotal,
@@ -177,7 +195,16 @@ function CheckoutForm({ lines }: { lines: CartLine[] }) {
             loading={price.isPending}
             error={price.isError}
             onRetry={() => void price.refetch()}
+            cod={cod}
           />
+          {cart && placedId === null ? (
+            <PaymentChoice
+              cod={cart.cod}
+              value={cod ? 'cod' : 'phonepe'}
+              onChange={setMethod}
+              disabled={working}
+            />
+          ) : null}
           {blocked && !failure && placedId === null ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
               Some items in your cart need attention before you can order.{' '}
@@ -218,13 +245,16 @@ function CheckoutForm({ lines }: { lines: CartLine[] }) {
                 ? 'Placing your order…'
                 : payment.busy
                   ? 'Taking you to PhonePe…'
-                  : 'Place order'}
+                  : cod
+                    ? 'Place order, pay on delivery'
+                    : 'Place order'}
             </button>
           )}
           <p className="text-xs text-stone-600">
-            Place order sets your frames aside and takes you to PhonePe to pay securely by UPI, card
-            or net banking; we confirm the payment when you come back. You can cancel within 7 days
-            of ordering, before it ships.{' '}
+            {cod
+              ? 'Place order sets your frames aside; you pay the courier in cash when they arrive.'
+              : 'Place order sets your frames aside and takes you to PhonePe to pay securely by UPI, card or net banking; we confirm the payment when you come back.'}{' '}
+            You can cancel within 7 days of ordering, before it ships.{' '}
             <Link to="/refundcancellation" className="underline">
               Refund and cancellation policy
             </Link>

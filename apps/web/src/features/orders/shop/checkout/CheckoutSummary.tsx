@@ -13,11 +13,14 @@ export function OrderSummary({
   loading,
   error,
   onRetry,
+  cod = false,
 }: {
   cart: PricedCart | null;
   loading: boolean;
   error: boolean;
   onRetry: () => void;
+  /** Cash on delivery chosen: its fee is a line of the summary. */
+  cod?: boolean;
 }) {
   const headingId = useId();
   return (
@@ -63,7 +66,7 @@ export function OrderSummary({
             })}
           </ul>
           <dl className="mt-3 space-y-2 border-t border-stone-200 pt-3 text-sm">
-            <CartFigures cart={cart} subtotalLabel={`Subtotal (${cart.itemCount})`} />
+            <CartFigures cart={cart} subtotalLabel={`Subtotal (${cart.itemCount})`} cod={cod} />
           </dl>
         </>
       ) : error ? (

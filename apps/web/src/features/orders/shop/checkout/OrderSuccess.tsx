@@ -1,4 +1,5 @@
 import type { ShopperOrderDto } from '@frameshop/contracts/orders/orders';
+import { formatRupees } from '@frameshop/contracts/shared/format';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/Button';
@@ -90,7 +91,8 @@ function Actions() {
 
 function Placed({ order }: { order: ShopperOrderDto }) {
   const payment = paymentSummary(order);
-  const paid = order.paymentStatus === 'paid';
+  // A cash-on-delivery order is placed for good: nothing to pay until it arrives (issue 23).
+  const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'cod due';
   const start = useStartPayment();
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-8 sm:pt-12">
@@ -167,7 +169,12 @@ function NextSteps({ order, paid }: { order: ShopperOrderDto; paid: boolean }) {
           ? 'We start framing your order within a working day.'
           : 'We start framing within a working day of your payment being confirmed.'}
       </li>
-      <li>We ship it to the address above and e-mail you when it is on its way.</li>
+      <li>
+        We ship it to the address above and e-mail you when it is on its way
+        {order.paymentMethod === 'cod'
+          ? `; please keep ${formatRupees(order.grandTotal)} ready for the courier.`
+          : '.'}
+      </li>
       <li>
         Order updates go to <span className="break-words font-medium">{order.email}</span>.
       </li>

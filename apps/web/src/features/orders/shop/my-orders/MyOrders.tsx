@@ -13,6 +13,7 @@ import { useMe } from '../../../auth/use-session';
 import { useStartPayment } from '../payment/use-start-payment';
 import { CancelDialog, OrderDetail } from './OrderDetail';
 import { canCancel, canPay, itemImage, itemTitle, paymentSummary } from './order-view';
+import { TrackingInfo } from './TrackingInfo';
 
 const PAGE_SIZE = 5;
 
@@ -129,6 +130,7 @@ function OrderCard({ order }: { order: ShopperOrderDto }) {
           );
         })}
       </ul>
+      <TrackingInfo order={order} />
       {payment.note ? (
         <p className="mt-2 text-xs text-stone-600" data-payment-note>
           {payment.note}

@@ -68,6 +68,12 @@ export function OrderTotals({ order }: { order: ShopperOrderDto }) {
           </dd>
         </div>
       ) : null}
+      {order.codFee > 0 ? (
+        <div className="flex justify-between gap-3">
+          <dt>Cash on delivery fee</dt>
+          <dd className="tabular-nums">{formatRupees(order.codFee)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between gap-3 font-semibold text-stone-900">
         <dt>Total</dt>
         <dd className="tabular-nums" data-order-total>

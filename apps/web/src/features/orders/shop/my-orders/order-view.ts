@@ -33,7 +33,8 @@ export function paymentLabel(status: string): string {
 
 /** What the shopper reads about an order's money: the status, and a line saying what it means. */
 export function paymentSummary(
-  order: Pick<ShopperOrderDto, 'paymentStatus' | 'refunded' | 'paidAt' | 'status'>,
+  order: Pick<ShopperOrderDto, 'paymentStatus' | 'refunded' | 'paidAt' | 'status'> &
+    Partial<Pick<ShopperOrderDto, 'grandTotal'>>,
 ): { label: string; note: string | null } {
   const label = paymentLabel(order.paymentStatus);
   const refunded = order.refunded > 0 ? formatRupees(order.refunded) : null;
@@ -54,6 +55,13 @@ export function paymentSummary(
             ? `Paid on ${formatMediumDateTime(order.paidAt)}.`
             : null,
       };
+    case 'cod due':
+      return order.status === CANCELLED_STATUS
+        ? { label: 'Not paid', note: 'Nothing was charged.' }
+        : {
+            label: 'Cash on delivery',
+            note: `Pay ${order.grandTotal === undefined ? 'the total' : formatRupees(order.grandTotal)} in cash when your order arrives.`,
+          };
     case 'failed':
       return { label: 'Payment failed', note: 'Nothing was charged.' };
     case 'expired':
