@@ -29,7 +29,7 @@ function injectFetch(app: FastifyInstance): typeof fetch {
       if (value !== undefined)
         headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
       headers,
     });

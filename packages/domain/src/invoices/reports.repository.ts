@@ -43,7 +43,7 @@ export async function invoicedDiscounts(db: Db, range: Range): Promise<number> {
   const row = await db
     .selectFrom('invoices as i')
     .innerJoin('orders as o', 'o.orderId', 'i.orderId')
-    .select(db.fn.sum<number>('o.discountPaise').as('discountPaise'))
+    .select((eb) => eb.fn.sum<number>('o.discountPaise').as('discountPaise'))
     .where('i.issuedAt', '>=', range.fromMs)
     .where('i.issuedAt', '<=', range.toMs)
     .executeTakeFirst();
