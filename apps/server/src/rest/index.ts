@@ -10,6 +10,7 @@ import { invoiceRoutes } from './invoices';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payment';
 import { photoRoutes } from './photos';
+import { shopperRoutes } from './shopper';
 import { userRoutes } from './users';
 import { webhookRoutes } from './webhooks';
 
@@ -27,6 +28,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(webhookRoutes);
   await app.register(invoiceRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(shopperRoutes);
   // Last: the document lists the routes registered above.
   await app.register(openApiRoutes);
 }

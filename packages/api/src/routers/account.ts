@@ -6,6 +6,13 @@ import {
   logOutOtherDevices,
   updateMyName,
 } from '@frameshop/domain/users/profile.service';
+import {
+  addMyAddress,
+  deleteMyAddress,
+  listMyAddresses,
+  makeMyAddressDefault,
+  updateMyAddress,
+} from '@frameshop/domain/users/addresses.service';
 import { resendVerification } from '@frameshop/domain/users/recovery.service';
 import { mutationFor, procedureFor, queryFor, runUseCase } from '../trpc';
 
@@ -27,4 +34,12 @@ export const accountRouter = {
     return result;
   }),
   exportData: queryFor(exportMyData),
+  /** Issue 24: saved delivery addresses (users/addresses.service.ts). */
+  addresses: {
+    list: queryFor(listMyAddresses),
+    add: mutationFor(addMyAddress),
+    update: mutationFor(updateMyAddress),
+    makeDefault: mutationFor(makeMyAddressDefault),
+    delete: mutationFor(deleteMyAddress),
+  },
 };

@@ -7,6 +7,7 @@ import {
   orderById,
   setOrderStatus,
 } from '@frameshop/domain/orders/order-admin.service';
+import { mergeMyCart, mySavedCart, saveMyCart } from '@frameshop/domain/orders/saved-cart.service';
 import { placeOrder } from '@frameshop/domain/orders/orders.service';
 import { getPhoto } from '@frameshop/domain/orders/photos.service';
 import { mutationFor, queryFor } from '../trpc';
@@ -26,6 +27,10 @@ import { mutationFor, queryFor } from '../trpc';
 export const ordersRouter = {
   cart: {
     price: queryFor(priceCart),
+    /** Issue 24: the signed-in shopper's cart kept on the server (saved-cart.service.ts). */
+    saved: queryFor(mySavedCart),
+    save: mutationFor(saveMyCart),
+    merge: mutationFor(mergeMyCart),
   },
   photos: {
     get: queryFor(getPhoto),
