@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { shopper } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
 import { mergeCartLines, parseStoredLines } from './cart-merge';
-import { holdSavedCart, readSavedCart, writeSavedCart } from './saved-cart.repository';
+import { AppError } from '../shared/errors';
+import { lockAccount } from '../users/accounts.published';
+import { readSavedCart, writeSavedCart } from './saved-cart.repository';
 
 /**
  * Issue 24: the cart of a signed-in shopper follows them across devices. The server keeps
@@ -51,7 +53,13 @@ export const mergeMyCart = defineUseCase({
     const person = shopper(ctx);
     const now = ctx.now();
     return ctx.db.transaction().execute(async (trx) => {
-      const stored = parseStoredLines(await holdSavedCart(trx, person.userId, now));
+      // The account's row queues merges from two devices at once (FOR UPDATE on MySQL), so
+      // neither overwrites the other; locking the cart row itself deadlocked on MariaDB when it
+      // had to be inserted first (two gap locks, each waiting for the other).
+      if (!(await lockAccount(trx, person.userId))) {
+        throw new AppError('UNAUTHORIZED', 'Please log in to continue');
+      }
+      const stored = parseStoredLines(await readSavedCart(trx, person.userId));
       const merged = mergeCartLines(stored, browser);
       await writeSavedCart(trx, person.userId, JSON.stringify(merged.lines), now);
       return merged;
