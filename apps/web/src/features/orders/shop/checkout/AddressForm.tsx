@@ -53,11 +53,17 @@ export function AddressFields({
   form,
   id,
   onSubmit,
+  onInvalid,
+  hidden = false,
   children,
 }: {
   form: AddressForm;
   id: string;
   onSubmit: (values: ShippingAddress) => void;
+  /** Called when the fields refuse the values (the checkout then shows fields it had hidden). */
+  onInvalid?: () => void;
+  /** The fields out of sight (a saved address chosen at checkout); the form still submits. */
+  hidden?: boolean;
   children?: ReactNode;
 }) {
   const {
@@ -66,7 +72,8 @@ export function AddressFields({
   const register = (name: (typeof ADDRESS_FIELDS)[number]) =>
     laterOnSubmit(form.register(name));
   return (
-    <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+    <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-4">
+      <div className={hidden ? 'hidden' : 'space-y-4'}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           <input className={controlClass} autoComplete="given-name" {...register('firstName')} />
@@ -157,6 +164,7 @@ export function AddressFields({
             </div>
           )}
         </FormField>
+      </div>
       </div>
       {children}
     </form>
