@@ -86,7 +86,9 @@ describeEachDialect('saved addresses and the account cart over HTTP', (t) => {
       url: `/api/user/addresses/${office.addressId}`,
       headers: asha,
     });
-    expect(gone.json()).toEqual([expect.objectContaining({ addressId: home.addressId, isDefault: true })]);
+    expect(gone.json()).toEqual([
+      expect.objectContaining({ addressId: home.addressId, isDefault: true }),
+    ]);
     // Anonymous: 401.
     expect((await ctx.app.inject({ url: '/api/user/addresses' })).statusCode).toBe(401);
   });
@@ -125,7 +127,9 @@ describeEachDialect('saved addresses and the account cart over HTTP', (t) => {
     expect(add.statusCode).toBe(200);
     const { addressId } = add.json().result.data;
     const list = await ctx.app.inject({ url: '/trpc/account.addresses.list', headers: asha });
-    expect(list.json().result.data).toEqual([expect.objectContaining({ addressId, isDefault: true })]);
+    expect(list.json().result.data).toEqual([
+      expect.objectContaining({ addressId, isDefault: true }),
+    ]);
     const other = bearer(await ravi());
     const del = await ctx.app.inject({
       method: 'POST',
@@ -155,7 +159,12 @@ describeEachDialect('saved addresses and the account cart over HTTP', (t) => {
       method: 'POST',
       url: '/trpc/orders.cart.merge',
       headers: phone,
-      payload: { lines: [{ ...line, quantity: 19 }, { ...line, sizeId: 3, quantity: 1 }] },
+      payload: {
+        lines: [
+          { ...line, quantity: 19 },
+          { ...line, sizeId: 3, quantity: 1 },
+        ],
+      },
     });
     expect(merged.json().result.data).toEqual({
       lines: [
@@ -174,7 +183,12 @@ describeEachDialect('saved addresses and the account cart over HTTP', (t) => {
       { lines: Array.from({ length: 31 }, (_, i) => ({ ...line, sizeId: i + 1 })) },
       { lines: [{ ...line, unitPrice: 1 }] },
     ]) {
-      const res = await ctx.app.inject({ method: 'PUT', url: '/api/cart', headers: laptop, payload });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/cart',
+        headers: laptop,
+        payload,
+      });
       expect(res.statusCode).toBe(400);
     }
     expect(await t.db.selectFrom('saved_carts').selectAll().execute()).toEqual(before);

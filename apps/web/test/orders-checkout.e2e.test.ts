@@ -141,7 +141,9 @@ describe.each([
     await page.getByLabel('Mobile number').fill('12345');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByText('Enter a valid 6-digit PIN code (it cannot start with 0)').waitFor();
-    await page.getByText('Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9').waitFor();
+    await page
+      .getByText('Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9')
+      .waitFor();
     await page.getByText('Choose a state or union territory').waitFor();
     expect(await page.getByLabel('PIN code').getAttribute('aria-invalid')).toBe('true');
     // axe runs on the page, not on the login's toast (the toast library's own colours).

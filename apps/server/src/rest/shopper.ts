@@ -1,10 +1,6 @@
 import { savedCartSchema } from '@frameshop/contracts/orders/saved-cart';
 import { savedAddressSchema } from '@frameshop/contracts/users/addresses';
-import {
-  mergeMyCart,
-  mySavedCart,
-  saveMyCart,
-} from '@frameshop/domain/orders/saved-cart.service';
+import { mergeMyCart, mySavedCart, saveMyCart } from '@frameshop/domain/orders/saved-cart.service';
 import {
   addMyAddress,
   deleteMyAddress,

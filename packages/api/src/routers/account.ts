@@ -1,18 +1,18 @@
 import { deleteMyAccount, exportMyData } from '@frameshop/domain/accounts/accounts.service';
 import {
-  changeMyPassword,
-  listMyDevices,
-  logOutDevice,
-  logOutOtherDevices,
-  updateMyName,
-} from '@frameshop/domain/users/profile.service';
-import {
   addMyAddress,
   deleteMyAddress,
   listMyAddresses,
   makeMyAddressDefault,
   updateMyAddress,
 } from '@frameshop/domain/users/addresses.service';
+import {
+  changeMyPassword,
+  listMyDevices,
+  logOutDevice,
+  logOutOtherDevices,
+  updateMyName,
+} from '@frameshop/domain/users/profile.service';
 import { resendVerification } from '@frameshop/domain/users/recovery.service';
 import { mutationFor, procedureFor, queryFor, runUseCase } from '../trpc';
 

@@ -7,9 +7,9 @@ import {
   orderById,
   setOrderStatus,
 } from '@frameshop/domain/orders/order-admin.service';
-import { mergeMyCart, mySavedCart, saveMyCart } from '@frameshop/domain/orders/saved-cart.service';
 import { placeOrder } from '@frameshop/domain/orders/orders.service';
 import { getPhoto } from '@frameshop/domain/orders/photos.service';
+import { mergeMyCart, mySavedCart, saveMyCart } from '@frameshop/domain/orders/saved-cart.service';
 import { mutationFor, queryFor } from '../trpc';
 
 /**

@@ -5,10 +5,10 @@ import {
 } from '@frameshop/contracts/orders/saved-cart';
 import { z } from 'zod';
 import { shopper } from '../shared/context';
-import { defineUseCase } from '../shared/use-case';
-import { mergeCartLines, parseStoredLines } from './cart-merge';
 import { AppError } from '../shared/errors';
+import { defineUseCase } from '../shared/use-case';
 import { lockAccount } from '../users/accounts.published';
+import { mergeCartLines, parseStoredLines } from './cart-merge';
 import { readSavedCart, writeSavedCart } from './saved-cart.repository';
 
 /**

@@ -35,7 +35,8 @@ import { lockUser } from './users.repository';
  */
 
 async function holdAccount(trx: Trx, userId: number): Promise<void> {
-  if (!(await lockUser(trx, userId))) throw new AppError('UNAUTHORIZED', authMessages.loginRequired);
+  if (!(await lockUser(trx, userId)))
+    throw new AppError('UNAUTHORIZED', authMessages.loginRequired);
 }
 
 const notFound = () => new AppError('NOT_FOUND', addressMessages.notFound);

@@ -15,7 +15,7 @@ const ready = (frameId: number, sizeId: number, quantity: number): CartLine => (
   sizeId,
   quantity,
 });
-const custom = (quantity: number, shape: 'rectangle' | 'oval' = 'rectangle'): CartLine => ({
+const custom = (quantity: number, shape: 'Rectangle' | 'Square' = 'Rectangle'): CartLine => ({
   kind: 'custom',
   photoKey: `${'a'.repeat(32)}.jpg`,
   crop: { x: 0, y: 0, width: 1200, height: 1800 },
@@ -35,13 +35,9 @@ describe('the cart merge rule', () => {
       [ready(1, 2, 19), ready(4, 5, 1), { ...custom(2), seenUnitPrice: 999 }],
     );
     expect(merged.dropped).toBe(0);
-    expect(merged.lines).toEqual([
-      ready(1, 2, MAX_LINE_QUANTITY),
-      custom(3),
-      ready(4, 5, 1),
-    ]);
+    expect(merged.lines).toEqual([ready(1, 2, MAX_LINE_QUANTITY), custom(3), ready(4, 5, 1)]);
     // A custom frame with another choice is another item.
-    expect(lineIdentity(custom(1))).not.toBe(lineIdentity(custom(1, 'oval')));
+    expect(lineIdentity(custom(1))).not.toBe(lineIdentity(custom(1, 'Square')));
   });
 
   it(`drops and counts browser lines beyond ${MAX_CART_LINES}`, () => {
@@ -117,7 +113,9 @@ describeEachDialect('the cart kept with the account', (t) => {
       ctxFor(deps, { ...actor, sessionId: `device-${i}` }),
     );
     await Promise.all(
-      devices.map((ctx, i) => mergeMyCart.execute(ctx, { lines: [ready(1, 2, 1), ready(9, i + 1, 1)] })),
+      devices.map((ctx, i) =>
+        mergeMyCart.execute(ctx, { lines: [ready(1, 2, 1), ready(9, i + 1, 1)] }),
+      ),
     );
     const { lines } = await mySavedCart.execute(devices[0]!, undefined);
     expect(lines[0]).toEqual(ready(1, 2, 6));

@@ -80,7 +80,10 @@ describeEachDialect('saved addresses', (t) => {
       () => deleteMyAddress.execute(ravi, { addressId: mine.addressId }),
     ];
     for (const attempt of attempts) {
-      expect(await refusal(attempt)).toEqual({ code: 'NOT_FOUND', message: addressMessages.notFound });
+      expect(await refusal(attempt)).toEqual({
+        code: 'NOT_FOUND',
+        message: addressMessages.notFound,
+      });
     }
     expect(await listMyAddresses.execute(asha, undefined)).toEqual(before);
     expect(await listMyAddresses.execute(ravi, undefined)).toEqual([]);
@@ -98,9 +101,7 @@ describeEachDialect('saved addresses', (t) => {
     );
     expect(bad.code).toBe('BAD_REQUEST');
     expect(bad.message).toContain('Enter a valid 6-digit PIN code (it cannot start with 0)');
-    const owner = await refusal(() =>
-      addMyAddress.execute(asha, { ...HOME, userId: 99 } as never),
-    );
+    const owner = await refusal(() => addMyAddress.execute(asha, { ...HOME, userId: 99 } as never));
     expect(owner.code).toBe('BAD_REQUEST');
     expect(await listMyAddresses.execute(asha, undefined)).toEqual([]);
   });

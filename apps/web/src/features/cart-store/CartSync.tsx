@@ -35,41 +35,49 @@ const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) =>
  */
 export function CartSync() {
   const me = useMe();
-  const utils = trpc.useUtils();
-  const merge = trpc.orders.cart.merge.useMutation();
-  const save = trpc.orders.cart.save.useMutation();
+  // The plain client, not mutation hooks: this runs in an effect and renders nothing.
+  const { client } = trpc.useUtils();
   const userId = me.data ? String(me.data.userId) : null;
   /** What the server was last known to hold: a local change equal to it is not saved again. */
   const synced = useRef<CartLine[] | null>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const saving = useRef(false);
+  const pulled = useRef(false);
 
   useEffect(() => {
-    if (!userId) {
-      synced.current = null;
-      return;
-    }
+    synced.current = null;
+    pulled.current = false;
+    if (!userId) return;
     let live = true;
+    /** One read at a time: focus and visibilitychange fire together, and a merge twice would add twice. */
+    let pulling = false;
     const pull = async () => {
       // A change waiting to be saved wins over the server's older copy.
-      if (pending.current || saving.current) return;
+      if (pending.current || saving.current || pulling) return;
+      pulling = true;
       const owner = readOwner();
       try {
         const answer =
           owner === userId
-            ? await utils.client.orders.cart.saved.query()
+            ? await client.orders.cart.saved.query()
             : // A visitor's cart joins the account's; another account's copy is not carried over.
-              await merge.mutateAsync({ lines: owner === null ? boundedLines(readCart()) : [] });
+              await client.orders.cart.merge.mutate({
+                lines: owner === null ? boundedLines(readCart()) : [],
+              });
         if (!live) return;
         localStorage.setItem(OWNER_KEY, userId);
         synced.current = answer.lines;
+        pulled.current = true;
         if (!sameLines(answer.lines, readCart())) replaceCart(answer.lines);
       } catch {
         // Offline or refused: the browser's cart still works; the next focus tries again.
+      } finally {
+        pulling = false;
       }
     };
     const push = () => {
-      if (readOwner() !== userId || synced.current === null) return;
+      // Nothing is saved before the account's cart has been read (or merged) once.
+      if (readOwner() !== userId || !pulled.current) return;
       if (pending.current) clearTimeout(pending.current);
       pending.current = setTimeout(() => {
         pending.current = null;
@@ -77,7 +85,15 @@ export function CartSync() {
         if (synced.current && sameLines(lines, synced.current)) return;
         synced.current = lines;
         saving.current = true;
-        save.mutate({ lines }, { onSettled: () => (saving.current = false) });
+        client.orders.cart.save
+          .mutate({ lines })
+          .catch(() => {
+            // Not saved: the next change or focus tries again.
+            synced.current = null;
+          })
+          .finally(() => {
+            saving.current = false;
+          });
       }, SAVE_DELAY_MS);
     };
     const onVisible = () => {
@@ -93,9 +109,7 @@ export function CartSync() {
       window.removeEventListener('focus', onVisible);
       document.removeEventListener('visibilitychange', onVisible);
     };
-    // The mutations' objects change every render; the effect is about who is signed in.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  }, [userId]);
+  }, [userId, client]);
 
   return null;
 }

@@ -1,10 +1,10 @@
+import type { ShippingAddress } from '@frameshop/contracts/orders/orders';
+import { uiMessages } from '@frameshop/contracts/shared/messages';
 import {
   addressMessages,
   MAX_SAVED_ADDRESSES,
   type SavedAddressDto,
 } from '@frameshop/contracts/users/addresses';
-import type { ShippingAddress } from '@frameshop/contracts/orders/orders';
-import { uiMessages } from '@frameshop/contracts/shared/messages';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/Button';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
@@ -12,7 +12,12 @@ import { EmptyState, ErrorState, Spinner } from '../../../../components/States';
 import { fieldProblems, serverMessage } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
-import { ADDRESS_FIELDS, AddressFields, type AddressForm, useAddressForm } from '../checkout/AddressForm';
+import {
+  ADDRESS_FIELDS,
+  AddressFields,
+  type AddressForm,
+  useAddressForm,
+} from '../checkout/AddressForm';
 import { addressLine, formValuesOf } from './address-text';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddressDto } | null;
@@ -28,7 +33,8 @@ export function SavedAddresses() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SavedAddressDto | null>(null);
   const failed = (error: unknown) => notify.error(serverMessage(error) ?? uiMessages.genericError);
-  const refreshWith = (rows: SavedAddressDto[]) => utils.account.addresses.list.setData(undefined, rows);
+  const refreshWith = (rows: SavedAddressDto[]) =>
+    utils.account.addresses.list.setData(undefined, rows);
   const makeDefault = trpc.account.addresses.makeDefault.useMutation({
     onSuccess: (rows) => {
       refreshWith(rows);
@@ -47,13 +53,17 @@ export function SavedAddresses() {
 
   if (list.isPending) return <Spinner label="Loading your addresses..." />;
   if (list.isError)
-    return <ErrorState message="We could not load your addresses." onRetry={() => list.refetch()} />;
+    return (
+      <ErrorState message="We could not load your addresses." onRetry={() => list.refetch()} />
+    );
   const rows = list.data;
   const full = rows.length >= MAX_SAVED_ADDRESSES;
   return (
     <div className="space-y-4">
       {rows.length === 0 && editing?.kind !== 'new' ? (
-        <EmptyState>No saved addresses yet. Add one here, or tick 'Save this address' at checkout.</EmptyState>
+        <EmptyState>
+          No saved addresses yet. Add one here, or tick 'Save this address' at checkout.
+        </EmptyState>
       ) : null}
       {rows.length > 0 ? (
         <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200">

@@ -1,7 +1,9 @@
 import type { SavedAddressDto } from '@frameshop/contracts/users/addresses';
 
 /** A saved address as one line: '12 MG Road, Floor 3, Bengaluru, Karnataka 560038'. */
-export function addressLine(a: Pick<SavedAddressDto, 'address' | 'apt' | 'city' | 'state' | 'postalCode'>) {
+export function addressLine(
+  a: Pick<SavedAddressDto, 'address' | 'apt' | 'city' | 'state' | 'postalCode'>,
+) {
   return [a.address, a.apt, a.city, `${a.state} ${a.postalCode}`].filter(Boolean).join(', ');
 }
 

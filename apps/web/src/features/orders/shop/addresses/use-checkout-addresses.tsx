@@ -72,7 +72,9 @@ export function useCheckoutAddresses(form: AddressForm): CheckoutAddresses {
             <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
               <span className="block font-medium text-stone-900">
                 {a.firstName} {a.lastName}
-                {a.isDefault ? <span className="font-normal text-stone-600"> (default)</span> : null}
+                {a.isDefault ? (
+                  <span className="font-normal text-stone-600"> (default)</span>
+                ) : null}
               </span>
               <span className="block text-stone-700">{addressLine(a)}</span>
               <span className="block text-stone-600">+91 {a.phone}</span>

@@ -7,8 +7,8 @@ import { fieldProblems, httpStatus, serverMessage } from '../../../../lib/errors
 import { trpc } from '../../../../lib/trpc';
 import { useMe } from '../../../auth/use-session';
 import { useCart } from '../../../cart-store/use-cart';
-import { CART_QUERY, pricingRequest } from '../cart/cart-query';
 import { useCheckoutAddresses } from '../addresses/use-checkout-addresses';
+import { CART_QUERY, pricingRequest } from '../cart/cart-query';
 import { useStartPayment } from '../payment/use-start-payment';
 import { ADDRESS_FIELDS, AddressFields, type AddressForm, useAddressForm } from './AddressForm';
 import { EmptyCheckout, LoginFirst } from './CheckoutGates';
