@@ -85,9 +85,11 @@ describe.each([
     const res = await fetch(
       `${e2e.server.baseUrl}/trpc/catalogue.frames.byId?input=${encodeURIComponent(JSON.stringify({ frameId: FRAME_ID }))}`,
     );
-    const frame = ((await res.json()) as {
-      result: { data: { frameSizes: { sizeId: number; remained_qty: number }[] } };
-    }).result.data;
+    const frame = (
+      (await res.json()) as {
+        result: { data: { frameSizes: { sizeId: number; remained_qty: number }[] } };
+      }
+    ).result.data;
     data.sizes = frame.frameSizes.filter((v) => v.remained_qty >= 10).map((v) => v.sizeId);
     if (data.sizes.length < 2) throw new Error('the demo catalogue changed');
   });
@@ -233,7 +235,7 @@ describe.each([
     ]);
   });
 
-  it("follows the shopper to a second device: merged at login, changes carried over", async () => {
+  it('follows the shopper to a second device: merged at login, changes carried over', async () => {
     const laptop = e2e.page;
     const email = await signedIn();
     // The laptop: a line put in while signed in is saved to the account.
@@ -329,7 +331,10 @@ describe.each([
     await custom.getByText('15 x 10 in').waitFor();
     await custom.getByText('Rectangle').waitFor();
     await custom.getByText('2700 x 1800 px of your photo, from (100, 50)').waitFor();
-    await custom.getByText(options.frameMaterials[0]?.materialName as string).first().waitFor();
+    await custom
+      .getByText(options.frameMaterials[0]?.materialName as string)
+      .first()
+      .waitFor();
     const photo = custom.getByRole('img', { name: 'Your photo' });
     expect(await photo.getAttribute('src')).toBe(`/api/photos/${photoKey}/preview`);
     await photo.scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 import { addressMessages, MAX_SAVED_ADDRESSES } from '@frameshop/contracts/users/addresses';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, expect, it } from 'vitest';
+import { exportMyData } from '../../src/accounts/accounts.service';
 import type { PersonActor } from '../../src/shared/context';
 import {
   addMyAddress,
@@ -66,6 +67,9 @@ describeEachDialect('saved addresses', (t) => {
     const left = await deleteMyAddress.execute(asha, { addressId: home.addressId });
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ addressId: office.addressId, isDefault: true });
+    // 'Download my data' lists it.
+    const data = await exportMyData.execute(asha, undefined);
+    expect(data.addresses).toEqual([{ ...HOME, address: '7 Residency Road', apt: null }]);
   });
 
   it("answers 404 for another shopper's address and changes nothing", async () => {
