@@ -106,7 +106,8 @@ export function CartSync() {
           });
           if (!live) return;
           writeSynced(userId, merged.lines);
-          replaceCart(merged.lines);
+          // Written only when it differs: an empty cart stays absent, as a visitor's is.
+          if (!sameLines(merged.lines, readCart())) replaceCart(merged.lines);
         }
         pulled.current = true;
       } catch {

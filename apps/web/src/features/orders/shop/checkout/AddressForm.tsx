@@ -62,7 +62,7 @@ export function AddressFields({
   onSubmit: (values: ShippingAddress) => void;
   /** Called when the fields refuse the values (the checkout then shows fields it had hidden). */
   onInvalid?: () => void;
-  /** The fields out of sight (a saved address chosen at checkout); the form still submits. */
+  /** Out of sight (a saved address chosen at checkout); its button still submits it. */
   hidden?: boolean;
   children?: ReactNode;
 }) {
@@ -75,100 +75,98 @@ export function AddressFields({
       id={id}
       noValidate
       onSubmit={form.handleSubmit(onSubmit, onInvalid)}
-      className="space-y-4"
+      className={hidden ? 'hidden' : 'space-y-4'}
     >
-      <div className={hidden ? 'hidden' : 'space-y-4'}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message}>
-            <input className={controlClass} autoComplete="given-name" {...register('firstName')} />
-          </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
-            <input className={controlClass} autoComplete="family-name" {...register('lastName')} />
-          </FormField>
-        </div>
-        <FormField
-          label="Address"
-          hint="House number, street and area"
-          error={errors.address?.message}
-        >
-          <input className={controlClass} autoComplete="address-line1" {...register('address')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <input className={controlClass} autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField
-          label={
-            <>
-              Apartment, suite, landmark{' '}
-              <span className="font-normal text-stone-500">(optional)</span>
-            </>
-          }
-          error={errors.apt?.message}
-        >
-          <input className={controlClass} autoComplete="address-line2" {...register('apt')} />
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <input className={controlClass} autoComplete="family-name" {...register('lastName')} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="City" error={errors.city?.message}>
-            <input className={controlClass} autoComplete="address-level2" {...register('city')} />
-          </FormField>
-          <FormField label="State or union territory" error={errors.state?.message}>
-            <select
-              className={controlClass}
-              autoComplete="address-level1"
-              defaultValue=""
-              {...register('state')}
-            >
-              <option value="" disabled>
-                Choose…
-              </option>
-              <optgroup label="States">
-                {INDIAN_STATES.slice(0, 28).map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Union territories">
-                {INDIAN_STATES.slice(28).map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          </FormField>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="PIN code" hint="6 digits" error={errors.postalCode?.message}>
-            <input
-              className={controlClass}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              {...digitsOnly(register('postalCode'), postalDigits)}
-            />
-          </FormField>
-          <FormField
-            label="Mobile number"
-            hint="10 digits, for the delivery partner"
-            error={errors.phone?.message}
+      </div>
+      <FormField
+        label="Address"
+        hint="House number, street and area"
+        error={errors.address?.message}
+      >
+        <input className={controlClass} autoComplete="address-line1" {...register('address')} />
+      </FormField>
+      <FormField
+        label={
+          <>
+            Apartment, suite, landmark{' '}
+            <span className="font-normal text-stone-500">(optional)</span>
+          </>
+        }
+        error={errors.apt?.message}
+      >
+        <input className={controlClass} autoComplete="address-line2" {...register('apt')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="City" error={errors.city?.message}>
+          <input className={controlClass} autoComplete="address-level2" {...register('city')} />
+        </FormField>
+        <FormField label="State or union territory" error={errors.state?.message}>
+          <select
+            className={controlClass}
+            autoComplete="address-level1"
+            defaultValue=""
+            {...register('state')}
           >
-            {(control) => (
-              <div className="flex">
-                <span
-                  aria-hidden
-                  className="inline-flex items-center rounded-l-lg border border-r-0 border-stone-300 bg-stone-50 px-3 text-stone-600"
-                >
-                  +91
-                </span>
-                <input
-                  {...control}
-                  className={`${controlClass} rounded-l-none`}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  {...digitsOnly(register('phone'), mobileDigits)}
-                />
-              </div>
-            )}
-          </FormField>
-        </div>
+            <option value="" disabled>
+              Choose…
+            </option>
+            <optgroup label="States">
+              {INDIAN_STATES.slice(0, 28).map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Union territories">
+              {INDIAN_STATES.slice(28).map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="PIN code" hint="6 digits" error={errors.postalCode?.message}>
+          <input
+            className={controlClass}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            {...digitsOnly(register('postalCode'), postalDigits)}
+          />
+        </FormField>
+        <FormField
+          label="Mobile number"
+          hint="10 digits, for the delivery partner"
+          error={errors.phone?.message}
+        >
+          {(control) => (
+            <div className="flex">
+              <span
+                aria-hidden
+                className="inline-flex items-center rounded-l-lg border border-r-0 border-stone-300 bg-stone-50 px-3 text-stone-600"
+              >
+                +91
+              </span>
+              <input
+                {...control}
+                className={`${controlClass} rounded-l-none`}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                {...digitsOnly(register('phone'), mobileDigits)}
+              />
+            </div>
+          )}
+        </FormField>
       </div>
       {children}
     </form>
