@@ -23,8 +23,9 @@ export interface CheckoutAddresses {
 /**
  * Issue 24: the signed-in shopper's saved addresses at checkout, on any device. The default
  * is chosen first and fills the form (which the order is placed from, checked by the same
- * contract); 'A new address' shows the empty form with 'Save this address' ticked. Choosing
- * changes only the form's values: the order takes the address as the form holds it.
+ * contract); 'A new address' shows the form as it started (the last address used, or empty)
+ * with 'Save this address' ticked. Choosing changes only the form's values: the order takes
+ * the address as the form holds it.
  */
 export function useCheckoutAddresses(form: AddressForm): CheckoutAddresses {
   const name = useId();
@@ -40,8 +41,10 @@ export function useCheckoutAddresses(form: AddressForm): CheckoutAddresses {
   const choose = (next: Choice, address?: SavedAddressDto) => {
     setChoice(next);
     setFieldsShown(false);
-    if (address) form.reset(formValuesOf(address));
-    else if (next === 'new') form.reset(emptyAddress());
+    // The form's own starting values (the last address used, or empty) stay its defaults, so
+    // 'A new address' goes back to them.
+    if (address) form.reset(formValuesOf(address), { keepDefaultValues: true });
+    else form.reset();
   };
 
   // Once the list arrives: the default address, unless the shopper has begun typing.
@@ -120,18 +123,5 @@ export function useCheckoutAddresses(form: AddressForm): CheckoutAddresses {
         .then(() => utils.account.addresses.list.invalidate())
         .catch(() => undefined);
     },
-  };
-}
-
-function emptyAddress() {
-  return {
-    firstName: '',
-    lastName: '',
-    address: '',
-    apt: '',
-    city: '',
-    state: '' as never,
-    postalCode: '',
-    phone: '',
   };
 }
