@@ -78,6 +78,15 @@ const SHOPPER_REST = new Set<string>([
   // Tax invoice and credit note PDFs: the order's owner or an admin (another's is a 404).
   'GET /api/order/invoice/:orderId',
   'GET /api/order/creditnote/:refundId',
+  // Issue 24: one's own saved addresses (another's id is a 404) and one's own cart.
+  'GET /api/user/addresses',
+  'POST /api/user/addresses',
+  'PUT /api/user/addresses/:addressId',
+  'POST /api/user/addresses/:addressId/default',
+  'DELETE /api/user/addresses/:addressId',
+  'GET /api/cart',
+  'PUT /api/cart',
+  'POST /api/cart/merge',
 ]);
 const PUBLIC_TRPC = new Set([
   'auth.signup',
@@ -128,6 +137,15 @@ const SHOPPER_TRPC = new Set<string>([
   'payment.orderByTransaction',
   'invoices.forOrder',
   'invoices.creditNote',
+  // Issue 24: one's own saved addresses and cart.
+  'account.addresses.list',
+  'account.addresses.add',
+  'account.addresses.update',
+  'account.addresses.makeDefault',
+  'account.addresses.delete',
+  'orders.cart.saved',
+  'orders.cart.save',
+  'orders.cart.merge',
 ]);
 
 function concrete(url: string): string {

@@ -91,6 +91,8 @@ export const TABLES_CHILD_FIRST: (keyof DB)[] = [
   'frame_materials',
   'material_tax',
   'materials',
+  'saved_carts',
+  'saved_addresses',
   'api_keys',
   'account_tokens',
   'sessions',

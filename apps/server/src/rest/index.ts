@@ -12,6 +12,7 @@ import { invoiceRoutes } from './invoices';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payment';
 import { photoRoutes } from './photos';
+import { shopperRoutes } from './shopper';
 import { userRoutes } from './users';
 import { webhookRoutes } from './webhooks';
 
@@ -31,6 +32,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(apiKeyRoutes);
   await app.register(gstReportRoutes);
   await app.register(couponRoutes);
+  await app.register(shopperRoutes);
   // Last: the document lists the routes registered above.
   await app.register(openApiRoutes);
 }

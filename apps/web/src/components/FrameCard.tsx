@@ -63,7 +63,12 @@ export function FrameCard({
           <span className="text-xs text-stone-500">No reviews yet</span>
         )}
         <div className="mt-auto pt-1">
-          <Price amount={frame.fromPrice} original={frame.fromOriginalPrice} size="sm" />
+          <Price
+            amount={frame.fromPrice}
+            original={frame.fromOriginalPrice}
+            size="sm"
+            prefix="from"
+          />
           <p
             className={`text-xs ${frame.stock > 0 ? 'text-stone-500' : 'font-medium text-red-700'}`}
           >

@@ -8,10 +8,13 @@ export function Price({
   amount,
   original,
   size = 'md',
+  prefix,
 }: {
   amount: number;
   original?: number | null;
   size?: 'sm' | 'md' | 'lg';
+  /** 'from' on a card's lowest price (issue 24): the sizes cost more or less. */
+  prefix?: string;
 }) {
   const big = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' }[size];
   const onOffer = original != null && original > amount;
@@ -19,6 +22,7 @@ export function Price({
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <span className={`${big} font-semibold text-stone-900`}>
         {onOffer ? <span className="sr-only">Offer price </span> : null}
+        {prefix ? <span className="text-xs font-normal text-stone-600">{prefix} </span> : null}
         {formatRupees(amount)}
       </span>
       {onOffer ? (

@@ -1,5 +1,12 @@
 import { deleteMyAccount, exportMyData } from '@frameshop/domain/accounts/accounts.service';
 import {
+  addMyAddress,
+  deleteMyAddress,
+  listMyAddresses,
+  makeMyAddressDefault,
+  updateMyAddress,
+} from '@frameshop/domain/users/addresses.service';
+import {
   changeMyPassword,
   listMyDevices,
   logOutDevice,
@@ -27,4 +34,12 @@ export const accountRouter = {
     return result;
   }),
   exportData: queryFor(exportMyData),
+  /** Issue 24: saved delivery addresses (users/addresses.service.ts). */
+  addresses: {
+    list: queryFor(listMyAddresses),
+    add: mutationFor(addMyAddress),
+    update: mutationFor(updateMyAddress),
+    makeDefault: mutationFor(makeMyAddressDefault),
+    delete: mutationFor(deleteMyAddress),
+  },
 };

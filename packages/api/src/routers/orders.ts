@@ -17,6 +17,7 @@ import {
 } from '@frameshop/domain/orders/order-admin.service';
 import { placeOrder } from '@frameshop/domain/orders/orders.service';
 import { getPhoto } from '@frameshop/domain/orders/photos.service';
+import { mergeMyCart, mySavedCart, saveMyCart } from '@frameshop/domain/orders/saved-cart.service';
 import { mutationFor, queryFor } from '../trpc';
 
 /**
@@ -34,6 +35,10 @@ import { mutationFor, queryFor } from '../trpc';
 export const ordersRouter = {
   cart: {
     price: queryFor(priceCart),
+    /** Issue 24: the signed-in shopper's cart kept on the server (saved-cart.service.ts). */
+    saved: queryFor(mySavedCart),
+    save: mutationFor(saveMyCart),
+    merge: mutationFor(mergeMyCart),
   },
   photos: {
     get: queryFor(getPhoto),

@@ -64,6 +64,12 @@ export const orderStatus = z
   .min(1, 'Choose a status')
   .max(5, 'Choose a status');
 
+/** The PIN code and mobile rules as the shopper reads them (issue 24): the real rule, not just the length. */
+export const ADDRESS_MESSAGES = {
+  postalCode: 'Enter a valid 6-digit PIN code (it cannot start with 0)',
+  phone: 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9',
+} as const;
+
 /** The checkout's address form; the e-mail is the account's, never a form field. */
 export const shippingAddress = z.strictObject({
   firstName: requiredText('First name', 100),
@@ -80,11 +86,11 @@ export const shippingAddress = z.strictObject({
   postalCode: z
     .string({ error: 'PIN code is required' })
     .trim()
-    .regex(/^[1-9][0-9]{5}$/, 'PIN code must be 6 digits'),
+    .regex(/^[1-9][0-9]{5}$/, ADDRESS_MESSAGES.postalCode),
   phone: z
     .string({ error: 'Mobile number is required' })
     .trim()
-    .regex(/^[6-9][0-9]{9}$/, 'Mobile number must be 10 digits'),
+    .regex(/^[6-9][0-9]{9}$/, ADDRESS_MESSAGES.phone),
 });
 export type ShippingAddress = z.output<typeof shippingAddress>;
 

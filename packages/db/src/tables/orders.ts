@@ -22,6 +22,7 @@ export interface OrdersTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
+  saved_carts: SavedCartsTable;
 }
 
 /** An order (issue 11): money in paise, status 1 to 5, booleans as 0/1. */
@@ -98,3 +99,10 @@ export interface OrderEventsTable {
   detail: string;
 }
 export type OrderEventRow = Selectable<OrderEventsTable>;
+
+/** A signed-in shopper's cart (issue 24): its lines as JSON, checked by the contract on read. */
+export interface SavedCartsTable {
+  userId: number;
+  lines: string;
+  updatedAt: number;
+}

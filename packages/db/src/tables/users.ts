@@ -38,8 +38,27 @@ export interface UsersTables {
   users: UsersTable;
   sessions: SessionsTable;
   account_tokens: AccountTokensTable;
+  saved_addresses: SavedAddressesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+
+/** A delivery address kept on the account (issue 24); isDefault is 0/1, one per account. */
+export interface SavedAddressesTable {
+  addressId: Generated<number>;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  address: string;
+  apt: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+  isDefault: number;
+  createdAt: number;
+  updatedAt: number;
+}
+export type SavedAddressRow = Selectable<SavedAddressesTable>;

@@ -14,6 +14,7 @@ import { actingUserId, shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { checkAccountRemovable, findAccount, removeAccount } from '../users/accounts.published';
+import { savedAddressesOf } from '../users/addresses.published';
 import { confirmPassword } from '../users/profile.service';
 
 /**
@@ -93,10 +94,21 @@ export const exportMyData = defineUseCase({
         role: account.role,
         createdAt: account.createdAt,
       },
-      addresses,
+      // Saved addresses (issue 24) first, then those only orders used.
+      addresses: uniqueAddresses([...(await savedAddressesOf(ctx.db, userId)), ...addresses]),
       orders,
       reviews: await reviewsOfAccount(ctx.db, userId),
       inquiries: await inquiriesOf(ctx.db, account.email),
     };
   },
 });
+
+function uniqueAddresses<T extends object>(addresses: T[]): T[] {
+  const seen = new Set<string>();
+  return addresses.filter((a) => {
+    const key = JSON.stringify(a);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -76,7 +76,7 @@ export function CardImage(props: {
           className={`h-full w-full object-cover${props.className ? ` ${props.className}` : ''}`}
         />
       ) : (
-        <div className="flex h-full items-center justify-center text-stone-400">
+        <div className="flex h-full items-center justify-center text-stone-600">
           {props.fallback}
         </div>
       )}

@@ -112,6 +112,23 @@ export function clearCart(): void {
   writeCart([]);
 }
 
+/** Puts the account's cart (issue 24, kept on the server) in place of this browser's. */
+export function replaceCart(lines: CartLine[]): void {
+  writeCart(lines);
+}
+
+/** Subscribes to every change of the cart, in this tab or another. */
+export function onCartChange(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
+/** Lines the server's contract accepts: whole quantities within the bound, at most MAX_CART_LINES. */
+export function boundedLines(lines: readonly CartLine[]): CartLine[] {
+  return lines
+    .slice(0, MAX_CART_LINES)
+    .map((line) => ({ ...line, quantity: clampQuantity(line.quantity) }) as CartLine);
+}
+
 function subscribe(onChange: () => void): () => void {
   const handler = (e: StorageEvent) => (e.key === CART_STORAGE_KEY || e.key === null) && onChange();
   window.addEventListener('storage', handler);

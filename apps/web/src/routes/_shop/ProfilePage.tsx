@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SavedAddresses } from '../../features/orders/shop/addresses/SavedAddresses';
 import { MyOrders } from '../../features/orders/shop/my-orders/MyOrders';
 import { ProfileAccount } from '../../features/users/shop/ProfileAccount';
 import { pageTitle, titleHead } from '../../lib/page-title';
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/_shop/ProfilePage')({
   head: titleHead(pageTitle('Your profile')),
   component: () => (
     <>
-      <ProfileAccount />
+      <ProfileAccount addresses={<SavedAddresses />} />
       <MyOrders />
     </>
   ),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { ErrorState, Spinner } from '../../../components/States';
 import { formatLongDate } from '../../../lib/format';
@@ -10,8 +11,11 @@ import { EmailVerification } from './EmailVerification';
 import { NameForm } from './NameForm';
 import { ProfileSection } from './ProfileSection';
 
-/** The account part of the profile page (issue 22): details, password, devices, data. */
-export function ProfileAccount() {
+/**
+ * The account part of the profile page (issue 22): details, password, devices, data. The
+ * saved addresses (issue 24) belong to the orders feature, so the page passes them in.
+ */
+export function ProfileAccount(props: { addresses?: ReactNode }) {
   const me = useMe();
   const dialog = useAuthDialog();
   const { logout, isPending } = useLogout();
@@ -59,6 +63,14 @@ export function ProfileAccount() {
       <ProfileSection title="Your name">
         <NameForm user={user} />
       </ProfileSection>
+      {props.addresses ? (
+        <ProfileSection
+          title="Addresses"
+          description="Offered at checkout on any device you sign in on; the default comes first."
+        >
+          {props.addresses}
+        </ProfileSection>
+      ) : null}
       <ProfileSection
         title="Password"
         description="Changing it keeps you signed in here and logs out every other device."

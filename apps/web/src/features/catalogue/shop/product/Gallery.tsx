@@ -48,7 +48,7 @@ export function Gallery({ images, name }: { images: FrameImageDto[]; name: strin
 
   if (!current) {
     return (
-      <div className="flex aspect-[4/5] items-center justify-center rounded-2xl bg-stone-100 text-stone-500">
+      <div className="flex aspect-[4/5] items-center justify-center rounded-2xl bg-stone-100 text-stone-600">
         No image yet
       </div>
     );

@@ -99,7 +99,7 @@ export function CartLineCard({
             </dl>
           ) : null}
           <div className={`mt-1 transition-opacity ${updating ? 'opacity-60' : ''}`}>
-            {priced ? <UnitPrice priced={priced} /> : <Bar className="h-5 w-24" />}
+            {priced ? <UnitPrice priced={priced} size={size} /> : <Bar className="h-5 w-24" />}
           </div>
           {priced?.quote ? <QuoteLine quote={priced.quote} /> : null}
         </div>
@@ -152,14 +152,17 @@ export function CartLineCard({
   );
 }
 
-function UnitPrice({ priced }: { priced: PricedCartLine }) {
+/** The unit price is the chosen size's (issue 24), and says so: '₹1,599 each for 12x16 in'. */
+function UnitPrice({ priced, size }: { priced: PricedCartLine; size: string | undefined }) {
   if (priced.unitPrice === null) {
     return <span className="text-sm font-medium text-stone-600">Price unavailable</span>;
   }
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-1" data-unit-price>
       <Price amount={priced.unitPrice} original={priced.originalUnitPrice} size="sm" />
-      <span className="text-xs text-stone-500">each</span>
+      <span className="text-xs text-stone-600" data-unit-size>
+        {size ? `each for ${size}` : 'each'}
+      </span>
     </span>
   );
 }

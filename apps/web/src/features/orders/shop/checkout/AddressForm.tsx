@@ -4,7 +4,7 @@ import {
   shippingAddress,
 } from '@frameshop/contracts/orders/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { controlClass, FormField } from '../../../../components/FormField';
@@ -53,19 +53,30 @@ export function AddressFields({
   form,
   id,
   onSubmit,
+  onInvalid,
+  hidden = false,
   children,
 }: {
   form: AddressForm;
   id: string;
   onSubmit: (values: ShippingAddress) => void;
+  /** Called when the fields refuse the values (the checkout then shows fields it had hidden). */
+  onInvalid?: () => void;
+  /** Out of sight (a saved address chosen at checkout); its button still submits it. */
+  hidden?: boolean;
   children?: ReactNode;
 }) {
   const {
-    register,
     formState: { errors },
   } = form;
+  const register = (name: (typeof ADDRESS_FIELDS)[number]) => laterOnSubmit(form.register(name));
   return (
-    <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+    <form
+      id={id}
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+      className={hidden ? 'hidden' : 'space-y-4'}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           <input className={controlClass} autoComplete="given-name" {...register('firstName')} />
@@ -176,6 +187,29 @@ function digitsOnly<T extends { onChange: (event: ChangeEvent<HTMLInputElement>)
       const cleaned = clean(event.target.value);
       if (cleaned !== event.target.value) event.target.value = cleaned;
       return field.onChange(event);
+    },
+  };
+}
+
+/**
+ * A field left by pressing the form's own submit button is not checked on that blur: the
+ * submit checks every field a moment later. Checked on the blur, its error (two lines on a
+ * phone, 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9') rendered between
+ * the button's press and release and pushed Place order (below the form on a phone) out from
+ * under the pointer, so the release missed it, no click happened and the fields never touched
+ * (the State) never showed their errors. Any other blur is checked as before ('onTouched').
+ */
+function laterOnSubmit<T extends { onBlur: (event: FocusEvent<HTMLElement>) => unknown }>(
+  field: T,
+): T {
+  return {
+    ...field,
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      const next = event.relatedTarget;
+      const own = (event.target as HTMLInputElement).form;
+      if (next instanceof HTMLButtonElement && next.type === 'submit' && own && next.form === own)
+        return undefined;
+      return field.onBlur(event);
     },
   };
 }

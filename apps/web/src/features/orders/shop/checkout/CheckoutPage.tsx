@@ -8,6 +8,7 @@ import { fieldProblems, httpStatus, serverMessage } from '../../../../lib/errors
 import { trpc } from '../../../../lib/trpc';
 import { useMe } from '../../../auth/use-session';
 import { clearCart, useCart } from '../../../cart-store/use-cart';
+import { useCheckoutAddresses } from '../addresses/use-checkout-addresses';
 import { CART_QUERY, pricingRequest } from '../cart/cart-query';
 import { useCouponCode } from '../cart/coupon-code';
 import { useStartPayment } from '../payment/use-start-payment';
@@ -87,6 +88,7 @@ function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const utils = trpc.useUtils();
   const [initial] = useState(readLastAddress);
   const form = useAddressForm(initial);
+  const addresses = useCheckoutAddresses(form);
   const [failure, setFailure] = useState<Failure | null>(null);
   /** The order placed here: from then on the page pays for it and never places another. */
   const [placedId, setPlacedId] = useState<number | null>(null);
@@ -113,10 +115,11 @@ function CheckoutForm({ lines }: { lines: CartLine[] }) {
     setFailure(null);
   }, [linesKey]);
 
-  const submit = (shipping: ShippingAddress) => {
+  const submit = async (shipping: ShippingAddress) => {
     if (place.isPending || placedId !== null) return;
     const ordered = orderLines(lines);
     setFailure(null);
+    await addresses.saveIfAsked(shipping);
     place.mutate(
       {
         shipping,
@@ -157,7 +160,7 @@ function CheckoutForm({ lines }: { lines: CartLine[] }) {
   };
 
   const blocked = cart !== null && !cart.canCheckout;
-  const working = place.isPending || payment.busy;
+  const working = place.isPending || payment.busy || form.formState.isSubmitting;
   return (
     <div className={PAGE}>
       <Heading />
@@ -183,11 +186,21 @@ function CheckoutForm({ lines }: { lines: CartLine[] }) {
             Delivery address
           </h2>
           <p className="mb-4 text-sm text-stone-600">
-            {initial ? 'Your last address is filled in; change anything that is different.' : null}
-            {initial ? ' ' : null}
+            {initial && !addresses.picker
+              ? 'Your last address is filled in; change anything that is different. '
+              : null}
             We deliver across India.
           </p>
-          <AddressFields form={form} id={formId} onSubmit={submit} />
+          {addresses.picker}
+          <AddressFields
+            form={form}
+            id={formId}
+            onSubmit={submit}
+            onInvalid={addresses.showFields}
+            hidden={addresses.hideFields}
+          >
+            {addresses.saveBox}
+          </AddressFields>
         </section>
         <div className="space-y-4 lg:sticky lg:top-24">
           <OrderSummary

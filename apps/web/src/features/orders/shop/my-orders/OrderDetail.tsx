@@ -9,6 +9,7 @@ import { serverMessage } from '../../../../lib/errors';
 import { formatMediumDate, formatMediumDateTime } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
+import { OrderLineDetails } from './OrderLineDetails';
 import { AddressBlock, OrderTotals } from './OrderParts';
 import { itemTitle, paymentSummary } from './order-view';
 
@@ -25,6 +26,10 @@ export function OrderDetail({ order }: { order: ShopperOrderDto }) {
   const payment = paymentSummary(order);
   return (
     <div className="mt-4 grid gap-4 border-t border-stone-100 pt-4 text-sm sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <h4 className="mb-2 font-semibold text-stone-900">Items</h4>
+        <OrderLineDetails items={order.orderItems} />
+      </div>
       <div>
         <h4 className="font-semibold text-stone-900">Delivery address</h4>
         <div className="mt-1">
