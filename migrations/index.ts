@@ -15,6 +15,7 @@ import * as m0021 from './2026_11_26_0021_account_tokens';
 import * as m0022 from './2026_11_26_0022_api_keys';
 import * as m0023 from './2026_11_26_0023_webhooks';
 import * as m0024 from './2026_11_26_0024_tax_invoices';
+import * as m0029 from './2026_11_26_0029_frame_search';
 
 /**
  * Every migration, in order. A static list rather than a folder scan so that the bundle,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0022_api_keys': m0022,
   '2026_11_26_0023_webhooks': m0023,
   '2026_11_26_0024_tax_invoices': m0024,
+  '2026_11_26_0029_frame_search': m0029,
 };
