@@ -103,7 +103,7 @@ export interface FrameSuggestionDto {
   name: string;
   fromPrice: number;
   materialName: string;
-  /** The first image's thumbnail, if the frame has images. */
+  /** The first image's smallest width ('/uploads/frames/…'), if the frame has images. */
   image: string | null;
 }
 

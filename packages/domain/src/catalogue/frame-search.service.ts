@@ -66,7 +66,8 @@ export const suggestFrames = defineUseCase({
           name: f.name,
           fromPrice: f.fromPrice,
           materialName: f.material.materialName,
-          image: f.images[0]?.imageUrl ?? null,
+          // The smallest width of the srcset: a suggestion's picture is a thumbnail.
+          image: f.images[0]?.srcset.split(' ')[0] ?? null,
         })),
         ...(page.searchedFor ? { searchedFor: page.searchedFor } : {}),
       };

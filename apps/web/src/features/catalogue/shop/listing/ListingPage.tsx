@@ -1,7 +1,7 @@
 import { listingQuery, withoutUnset } from '@frameshop/contracts/catalogue/listing-search';
 import { catalogueMessages as m } from '@frameshop/contracts/catalogue/messages';
 import { keepPreviousData } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { FrameCard, FrameCardSkeleton } from '../../../../components/FrameCard';
 import { Pager } from '../../../../components/Pager';
@@ -10,9 +10,11 @@ import { trpc } from '../../../../lib/trpc';
 import { FilterChips } from './FilterChips';
 import { FiltersDrawer } from './FiltersDrawer';
 import { ListingFilters } from './ListingFilters';
+import { LinkNote, SearchedForNote } from './ListingNotes';
 import { SearchBox, SortSelect } from './ListingToolbar';
 import {
   drawerFilterCount,
+  droppedParams,
   hasFilters,
   type ListingSearch,
   type UpdateSearch,
@@ -36,6 +38,9 @@ export function ListingPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Parts of the link the route could not read (`?page=abc&sort=nonsense`): dropped, and said.
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const dropped = droppedParams(searchStr, search);
 
   const update: UpdateSearch = useCallback(
     (change, options = {}) => {
@@ -96,6 +101,13 @@ export function ListingPage() {
         />
       </div>
 
+      {dropped.length > 0 ? (
+        <LinkNote
+          dropped={dropped}
+          onTidy={() => update((s) => s, { keepPage: true, replace: true })}
+        />
+      ) : null}
+
       <FilterChips
         search={search}
         options={options.data}
@@ -112,6 +124,9 @@ export function ListingPage() {
           <p aria-live="polite" className="mb-3 text-sm text-stone-600">
             {data ? resultsLine(data.pagination) : '\u00a0'}
           </p>
+          {data?.searchedFor && search.q ? (
+            <SearchedForNote typed={search.q} searchedFor={data.searchedFor} />
+          ) : null}
           {frames.isError && !data ? (
             <ErrorState message={m.framesFetchFailed} onRetry={() => frames.refetch()} />
           ) : !data ? (
