@@ -90,7 +90,7 @@ export function AdminSearch() {
         onFocus={() => setOpen(true)}
         onBlur={close}
         role="combobox"
-        aria-label="Search orders, frames, people and inquiries"
+        aria-label="Search admin: orders, frames, people and inquiries"
         aria-autocomplete="list"
         aria-expanded={shown}
         aria-controls={listId}
