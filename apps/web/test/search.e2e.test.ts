@@ -101,6 +101,10 @@ describe('search that finds', () => {
         .getByRole('listbox', { name: 'Search results' })
         .getByRole('option', { name: new RegExp(`^Order #${orderId} · Meera Iyer`) });
       await option.waitFor();
+      // The results fit the screen: nothing scrolls sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        size.width,
+      );
       await shot(page, 'admin-search');
       expect(await seriousA11yViolations(page)).toEqual([]);
       // The newest order with that phone is the first result: ArrowDown, Enter.

@@ -78,7 +78,9 @@ export function AdminSearch() {
 
   let index = -1;
   return (
-    <div className="relative min-w-0 flex-1 sm:max-w-md">
+    // Below 640 px the results hang from the whole top bar (sticky, so positioned), not from
+    // the narrow box: they then fit the phone's width.
+    <div className="min-w-0 flex-1 sm:relative sm:max-w-md">
       <SearchInput
         value={text}
         onValueChange={(v) => {
@@ -104,7 +106,7 @@ export function AdminSearch() {
         {shown && query.data ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
       </p>
       <div
-        className={`${shown ? '' : 'hidden'} absolute left-0 top-full z-30 mt-1 w-[calc(100vw-2rem)] max-w-md overflow-hidden rounded-lg border border-stone-200 bg-white text-sm shadow-lg sm:w-[28rem]`}
+        className={`${shown ? '' : 'hidden'} absolute inset-x-2 top-full z-30 mt-1 overflow-hidden sm:inset-x-auto sm:left-0 rounded-lg border border-stone-200 bg-white text-sm shadow-lg sm:w-[28rem]`}
       >
         {query.isError ? (
           <p className="px-3 py-3 text-red-700">Search failed. Please try again.</p>
