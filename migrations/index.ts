@@ -19,6 +19,7 @@ import * as m0025 from './2026_11_26_0025_coupons';
 import * as m0026 from './2026_11_26_0026_fulfilment';
 import * as m0027 from './2026_11_26_0027_tax_document_rates';
 import * as m0028 from './2026_11_26_0028_admin_daily_screens';
+import * as m0029 from './2026_11_26_0029_frame_search';
 import * as m0030 from './2026_11_26_0030_saved_addresses_and_carts';
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0026_fulfilment': m0026,
   '2026_11_26_0027_tax_document_rates': m0027,
   '2026_11_26_0028_admin_daily_screens': m0028,
+  '2026_11_26_0029_frame_search': m0029,
   '2026_11_26_0030_saved_addresses_and_carts': m0030,
 };

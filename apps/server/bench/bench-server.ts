@@ -15,6 +15,11 @@
  *                 shape; rows go out as the driver gives them (no DTO mapping, no image URLs).
  *                 It copies frames.repository.ts: when that SQL changes, change this too (the
  *                 bench refuses to run when the two disagree on a page's frames or total).
+ *                 A search with words the index answers matches the FTS5 document
+ *                 (`frameId IN (SELECT rowid FROM frame_search WHERE frame_search MATCH ?)`)
+ *                 and, sorted 'newest', is ranked first (name matches, then attribute matches);
+ *                 `like=1` runs the search as the list did before the index (issue 24): a
+ *                 LIKE on the name, today's figure for the same words.
  *   /bench/trpc-direct/catalogue.frames.list  the list through tRPC's caller, no HTTP adapter
  *   /bench/stats  statements the app's SQLite connection has run so far (the statement cache's
  *                 lookups), requests received and the process's CPU time, so the bench can
@@ -25,6 +30,7 @@
 import { appRouter } from '@frameshop/api/root';
 import { createDatabase } from '@frameshop/db/create-db';
 import { migrateToLatest } from '@frameshop/db/migrate';
+import { ftsQuery, searchTerms } from '@frameshop/domain/catalogue/search-terms';
 import Database from 'better-sqlite3';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -93,8 +99,10 @@ const shapes = new Map<
   string,
   { page: Database.Statement; count: Database.Statement; images: Map<number, Database.Statement> }
 >();
-function statementsFor(where: string, sort: string) {
-  const key = `${where}|${sort}`;
+/** The ranking of frames.repository.ts `relevance`: 2 for a name match, 1 for an attribute one. */
+const RELEVANCE = `(CASE WHEN f.frameId IN (SELECT rowid FROM frame_search WHERE frame_search MATCH ?) THEN 2 ELSE 0 END + CASE WHEN f.frameId IN (SELECT rowid FROM frame_search WHERE frame_search MATCH ?) THEN 1 ELSE 0 END) DESC, `;
+function statementsFor(where: string, sort: string, ranked: boolean) {
+  const key = `${where}|${sort}|${ranked}`;
   let shape = shapes.get(key);
   if (!shape) {
     // The same statements listFramePage and countFrames send (see their SQL with onQuery),
@@ -113,7 +121,7 @@ function statementsFor(where: string, sort: string) {
         JOIN materials m ON m.materialId = f.materialId
         JOIN frame_materials fm ON fm.frameMaterialId = f.frameMaterialId
         WHERE f.archivedAt IS NULL AND (${where})
-        ORDER BY ${ORDER[sort] ?? ORDER.newest}, f.frameId DESC
+        ORDER BY ${ranked ? RELEVANCE : ''}${ORDER[sort] ?? ORDER.newest}, f.frameId DESC
         LIMIT ? OFFSET ?`),
       count: raw.prepare(`SELECT count(*) AS n FROM frames f WHERE (${where})`),
       images: new Map(),
@@ -129,7 +137,15 @@ app.get('/bench/list', async (request) => {
   const conditions = ['f.archivedAt IS NULL'];
   const params: unknown[] = [];
   const search = (q.search ?? '').trim();
-  if (search) {
+  const terms = q.like ? [] : searchTerms(search);
+  const order: unknown[] = [];
+  if (terms.length > 0) {
+    conditions.push('f.frameId IN (SELECT rowid FROM frame_search WHERE frame_search MATCH ?)');
+    params.push(ftsQuery(terms, 'all'));
+    if ((q.sort ?? 'newest') === 'newest') {
+      order.push(ftsQuery(terms, 'name'), ftsQuery(terms, 'attributes'));
+    }
+  } else if (search) {
     conditions.push(`lower(f.name) LIKE ? ESCAPE '!'`);
     params.push(`%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`);
   }
@@ -149,8 +165,10 @@ app.get('/bench/list', async (request) => {
     conditions.push(`${FROM_PRICE} <= ?`);
     params.push(Math.round(Number(q.maxPrice) * 100));
   }
-  const shape = statementsFor(conditions.join(' AND '), q.sort ?? 'newest');
-  const rows = shape.page.all(...params, limit, (pageNo - 1) * limit) as { frameId: number }[];
+  const shape = statementsFor(conditions.join(' AND '), q.sort ?? 'newest', order.length > 0);
+  const rows = shape.page.all(...params, ...order, limit, (pageNo - 1) * limit) as {
+    frameId: number;
+  }[];
   let frameImages: unknown[] = [];
   if (rows.length > 0) {
     let byIds = shape.images.get(rows.length);

@@ -21,6 +21,10 @@
  *   raw-filter   /bench/list with materialId + frameShape + a price range + sort=price_asc +
  *                a different search on every request
  *   trpc-filter  the same filtered listings over tRPC, each a read-cache miss
+ *   raw-like     word searches ('123', 'frame 123', 'black 123', '123 teak') run as the list ran
+ *                them before the search index (issue 24): a LIKE on the name, by hand
+ *   raw-search   the same words through the FTS5 index and the ranking, by hand (the floor)
+ *   trpc-search  the same words over tRPC, each a read-cache miss: the uncached search
  * Every search term matches some frames ("Frame <n>" names: digits, "e 12", "frame 12", ...;
  * the filtered list keeps only the terms that match under its filter).
  * Each figure is printed as a ratio to the raw route doing the same SQL in the same run
@@ -52,7 +56,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { FILTER, matchingTerms, prepare } from './catalogue-bench-data';
+import { FILTER, matchingTerms, prepare, wordSearches } from './catalogue-bench-data';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -172,9 +176,10 @@ const trpcPath = (input: unknown) =>
 function targetsFor(file: string, frames: number): Record<string, Target> {
   const terms = matchingTerms(file, frames, false);
   const filteredTerms = matchingTerms(file, frames, true);
+  const words = wordSearches(file, frames);
   // Each miss stores two entries (the tRPC answer and the use case's value) in a read cache
   // of 500: a cycle of more than 250 distinct inputs never meets a stored one.
-  for (const list of [terms, filteredTerms]) {
+  for (const list of [terms, filteredTerms, words]) {
     if (list.length <= 300) throw new Error(`only ${list.length} search terms match: too few`);
   }
   const query = (params: Record<string, string | number>) =>
@@ -215,6 +220,18 @@ function targetsFor(file: string, frames: number): Record<string, Target> {
     'trpc-filter': {
       floor: 'raw-filter',
       paths: filteredTerms.map((search) => trpcPath({ ...filter, search })),
+    },
+    'raw-like': {
+      floor: 'raw-like',
+      paths: words.map((search) => `/bench/list?${query({ page: 1, limit: 12, search, like: 1 })}`),
+    },
+    'raw-search': {
+      floor: 'raw-search',
+      paths: words.map((search) => `/bench/list?${query({ page: 1, limit: 12, search })}`),
+    },
+    'trpc-search': {
+      floor: 'raw-search',
+      paths: words.map((search) => trpcPath({ page: 1, limit: 12, search })),
     },
     // The server-rendered product page (ADR 0020) against the cached tRPC list: rendered on
     // every request (a query string keeps it out of the page cache), and from the page cache.

@@ -105,6 +105,7 @@ const PUBLIC_TRPC = new Set([
   'catalogue.quote',
   'catalogue.frames.list',
   'catalogue.frames.byId',
+  'catalogue.frames.suggest',
   'content.news.list',
   'content.news.byId',
   'content.sliders.list',

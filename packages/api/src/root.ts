@@ -1,4 +1,5 @@
 import { accountRouter } from './routers/account';
+import { adminSearchRouter } from './routers/admin-search';
 import { analyticsRouter } from './routers/analytics';
 import { apiKeysRouter } from './routers/apikeys';
 import { authRouter } from './routers/auth';
@@ -16,6 +17,7 @@ import { router } from './trpc';
 
 export const appRouter = router({
   account: accountRouter,
+  adminSearch: adminSearchRouter,
   analytics: analyticsRouter,
   apiKeys: apiKeysRouter,
   auth: authRouter,

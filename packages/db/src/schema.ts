@@ -83,6 +83,7 @@ export const TABLES_CHILD_FIRST: (keyof DB)[] = [
   'stock_movements',
   'frame_sizes',
   'frame_images',
+  'frame_search',
   'frames',
   'one_side_prices',
   'pair_prices',

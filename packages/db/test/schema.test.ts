@@ -9,7 +9,7 @@ import { describeEachDialect } from '../src/testing/test-database';
 async function foreignKeys(t: Parameters<Parameters<typeof describeEachDialect>[1]>[0]) {
   if (t.dialect === 'sqlite') {
     const tables = await sql<{ name: string }>`
-      SELECT name FROM sqlite_master WHERE type = 'table'
+      SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual')
         AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%'`.execute(t.db);
     const pairs: [string, string][] = [];
     for (const { name } of tables.rows) {

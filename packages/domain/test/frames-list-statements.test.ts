@@ -38,7 +38,7 @@ describeEachDialect('frame list statements compiled once per shape', (t) => {
           page: 1 + Math.floor(random() * 3),
           limit: pick([1, 12, 100]),
           sort,
-          ...(has(0) ? { search: pick(['Teak', '50%_off!', 'a']) } : {}),
+          ...(has(0) ? { search: pick(['Teak', '50%_off!', 'a', 'teak frame oak']) } : {}),
           ...(has(1) ? { materialId: 1 + Math.floor(random() * 5) } : {}),
           ...(has(2) ? { frameMaterialId: 1 + Math.floor(random() * 5) } : {}),
           ...(has(3) ? { frameShape: pick(FRAME_SHAPES) } : {}),
@@ -71,6 +71,8 @@ describeEachDialect('frame list statements compiled once per shape', (t) => {
       { limit: 100 },
       { limit: 5, page: 2, sort: 'price_desc' },
       { search: 'a', isOffer: true, sort: 'rating' },
+      { search: 'teak wood' },
+      { search: 'oak', sort: 'price_asc', limit: 3 },
       { minPrice: 1000, maxPrice: 3000, frameShape: 'Rectangle', sort: 'price_asc' },
     ]) {
       const query = frameListQuery.parse(input);

@@ -11,6 +11,7 @@ export function SearchInput({
   value,
   onValueChange,
   onEnter,
+  onKeyDown,
   width = 'sm:w-64',
   className = `${SEARCH_CLASS} ${width}`,
   ...rest
@@ -28,9 +29,11 @@ export function SearchInput({
       value={value}
       onChange={onValueChange ? (e) => onValueChange(e.target.value) : undefined}
       onKeyDown={
-        onEnter
+        onEnter || onKeyDown
           ? (e) => {
-              if (e.key === 'Enter') onEnter();
+              // A combobox handles its keys first and may keep Enter for an option.
+              onKeyDown?.(e);
+              if (e.key === 'Enter' && !e.defaultPrevented) onEnter?.();
             }
           : undefined
       }

@@ -3,6 +3,7 @@ import {
   materials,
   thicknesses,
 } from '@frameshop/domain/catalogue/attributes.service';
+import { suggestFrames } from '@frameshop/domain/catalogue/frame-search.service';
 import {
   createFrame,
   deleteFrame,
@@ -72,6 +73,7 @@ export const catalogueRouter = {
   quote: queryFor(quote),
   frames: {
     list: queryFor(listFrames),
+    suggest: queryFor(suggestFrames),
     byId: queryFor(getFrame),
     create: mutationFor(createFrame),
     update: mutationFor(updateFrame),

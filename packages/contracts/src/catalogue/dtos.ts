@@ -93,6 +93,24 @@ export interface Pagination {
 export interface FramePage {
   data: FrameSummaryDto[];
   pagination: Pagination;
+  /** Set when a search found nothing as typed and these corrected words were searched. */
+  searchedFor?: string;
+}
+
+/** One suggestion under the shop's search box. */
+export interface FrameSuggestionDto {
+  frameId: number;
+  name: string;
+  fromPrice: number;
+  materialName: string;
+  /** The first image's smallest width ('/uploads/frames/…'), if the frame has images. */
+  image: string | null;
+}
+
+export interface FrameSuggestions {
+  suggestions: FrameSuggestionDto[];
+  /** As FramePage's: the corrected words, when the words as typed found nothing. */
+  searchedFor?: string;
 }
 
 export function sizeLabel(width: number, height: number): string {

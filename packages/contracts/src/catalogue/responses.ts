@@ -5,6 +5,7 @@ import type {
   FrameImageDto,
   FrameMaterialDto,
   FramePage,
+  FrameSuggestions,
   FrameSummaryDto,
   FrameVariantDto,
   MaterialDto,
@@ -82,7 +83,21 @@ export const frameSchema = z.strictObject({
 export const framePageSchema = z.strictObject({
   data: z.array(frameSummarySchema),
   pagination: paginationSchema,
+  searchedFor: z.string().optional(),
 }) satisfies z.ZodType<FramePage>;
+
+export const frameSuggestionsSchema = z.strictObject({
+  suggestions: z.array(
+    z.strictObject({
+      frameId: z.number().int(),
+      name: z.string(),
+      fromPrice: z.number(),
+      materialName: z.string(),
+      image: z.string().nullable(),
+    }),
+  ),
+  searchedFor: z.string().optional(),
+}) satisfies z.ZodType<FrameSuggestions>;
 
 export const frameResponse = z.strictObject({ data: frameSchema });
 export const frameSavedResponse = z.strictObject({ message: z.string(), data: frameSchema });

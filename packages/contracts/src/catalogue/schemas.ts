@@ -128,6 +128,11 @@ export const frameListQuery = z.strictObject({
 });
 export type FrameListQuery = z.output<typeof frameListQuery>;
 
+/** What the shopper has typed so far in the shop's search box; the answer is a few frames. */
+export const frameSuggestQuery = z.strictObject({
+  q: z.string().trim().max(100),
+});
+
 export const quoteInput = z.strictObject({
   widthIn: z.number().gt(0, 'Width must be greater than 0').max(1000),
   heightIn: z.number().gt(0, 'Height must be greater than 0').max(1000),

@@ -58,6 +58,19 @@ export interface FramesTable {
   updatedAt: number;
 }
 
+/**
+ * The listing's search document per frame (migration 0029): kept by triggers on frames and both
+ * material tables; an FTS5 table on SQLite (rowid = frameId), FULLTEXT indexes on MySQL.
+ */
+export interface FrameSearchTable {
+  frameId: number;
+  name: string;
+  description: string;
+  colors: string;
+  material: string;
+  frameMaterial: string;
+}
+
 export interface FrameImagesTable {
   imageId: Generated<number>;
   frameId: number;
@@ -102,6 +115,7 @@ export interface CatalogueTables {
   one_side_prices: OneSidePricesTable;
   frames: FramesTable;
   frame_images: FrameImagesTable;
+  frame_search: FrameSearchTable;
   frame_sizes: FrameSizesTable;
   stock_movements: StockMovementsTable;
 }

@@ -3,7 +3,15 @@ import type { FrameListQuery } from '@frameshop/contracts/catalogue/schemas';
 import { rupeesToPaise } from '@frameshop/contracts/shared/money';
 import { toNumber } from '@frameshop/db/rows';
 import type { FramesTable } from '@frameshop/db/schema';
-import { CompiledQuery, type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type Expression,
+  type ExpressionBuilder,
+  MysqlAdapter,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Db } from '../shared/db';
 import {
   FROM_PRICE,
@@ -13,6 +21,7 @@ import {
   type SummaryRow,
   toSummary,
 } from './frames.repository';
+import { booleanQuery, ftsQuery, type SearchColumns, searchTerms } from './search-terms';
 
 /*
  * The public frame list: filters, sorts and paging as SQL, and the two statements compiled once
@@ -21,14 +30,61 @@ import {
 
 type FramesEb = ExpressionBuilder<{ f: FramesTable }, 'f'>;
 
-/** A name search as a LIKE pattern; '!' escapes, as a backslash differs between SQLite and MySQL. */
+/**
+ * A name search as a LIKE pattern; '!' escapes, as a backslash differs between SQLite and MySQL.
+ * Used when a search has no word the index can answer ('A4', 'of'): the name still matches.
+ */
 const searchPattern = (search: string) =>
   `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
+const isMysql = (db: Db) => db.getExecutor().adapter instanceof MysqlAdapter;
+
+/** The search's index query for these columns, as the engine reads it. */
+function matchValue(mysql: boolean, terms: string[], columns: SearchColumns): string {
+  return mysql ? booleanQuery(terms) : ftsQuery(terms, columns);
+}
+
+const MYSQL_COLUMNS: Record<SearchColumns, string> = {
+  all: 'name, description, colors, material, frameMaterial',
+  name: 'name',
+  attributes: 'colors, material, frameMaterial',
+};
+
+/** `f.frameId in (frames whose search document matches)`: FTS5 MATCH or InnoDB FULLTEXT. */
+function documentMatches(
+  mysql: boolean,
+  terms: string[],
+  columns: SearchColumns,
+): RawBuilder<SqlBool> {
+  const value = matchValue(mysql, terms, columns);
+  return mysql
+    ? sql<SqlBool>`f.frameId in (select frameId from frame_search where match(${sql.raw(MYSQL_COLUMNS[columns])}) against (${value} in boolean mode))`
+    : sql<SqlBool>`f.frameId in (select rowid from frame_search where frame_search match ${value})`;
+}
+
+/**
+ * The relevance of a matching frame: 2 when its name has every word, plus 1 when its colours
+ * or materials do; a description-only match is 0. Ties keep the newest first.
+ */
+function relevance(mysql: boolean, terms: string[]) {
+  return sql<number>`(case when ${documentMatches(mysql, terms, 'name')} then 2 else 0 end + case when ${documentMatches(mysql, terms, 'attributes')} then 1 else 0 end)`;
+}
+
+/** Relevance orders a search unless the shopper chose a price or rating sort. */
+const ranksByRelevance = (query: FrameListQuery, terms: string[]) =>
+  terms.length > 0 && query.sort === 'newest';
+
 /** The list's WHERE clause, shared by the page query and the count so they cannot disagree. */
-function liveFramesMatching(eb: FramesEb, query: FrameListQuery): Expression<SqlBool> {
+function liveFramesMatching(
+  eb: FramesEb,
+  query: FrameListQuery,
+  mysql: boolean,
+): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('f.archivedAt', 'is', null)];
-  if (query.search) {
+  const terms = searchTerms(query.search);
+  if (terms.length > 0) {
+    conditions.push(documentMatches(mysql, terms, 'all'));
+  } else if (query.search) {
     conditions.push(sql<SqlBool>`lower(f.name) like ${searchPattern(query.search)} escape '!'`);
   }
   if (query.materialId) conditions.push(eb('f.materialId', '=', query.materialId));
@@ -49,7 +105,10 @@ function liveFramesMatching(eb: FramesEb, query: FrameListQuery): Expression<Sql
 
 /** The page query as Kysely builds it; `listStatements` runs it compiled once per shape. */
 export function buildFramePageQuery(db: Db, query: FrameListQuery) {
-  let q = frameRows(db).where((eb) => liveFramesMatching(eb as unknown as FramesEb, query));
+  const mysql = isMysql(db);
+  let q = frameRows(db).where((eb) => liveFramesMatching(eb as unknown as FramesEb, query, mysql));
+  const terms = searchTerms(query.search);
+  if (ranksByRelevance(query, terms)) q = q.orderBy(relevance(mysql, terms), 'desc');
   switch (query.sort) {
     case 'price_asc':
       q = q.orderBy(FROM_PRICE, 'asc');
@@ -76,7 +135,7 @@ export function buildFramePageQuery(db: Db, query: FrameListQuery) {
 export function buildFrameCountQuery(db: Db, query: FrameListQuery) {
   return db
     .selectFrom('frames as f')
-    .where((eb) => liveFramesMatching(eb, query))
+    .where((eb) => liveFramesMatching(eb, query, isMysql(db)))
     .select((eb) => eb.fn.countAll().as('n'));
 }
 
@@ -85,8 +144,10 @@ export function buildFrameCountQuery(db: Db, query: FrameListQuery) {
  * only in their values.
  */
 function shapeOf(query: FrameListQuery): string {
+  // One statement text whatever the number of words: the index query is a single value.
+  const indexed = searchTerms(query.search).length > 0;
   return [
-    query.search ? 's' : '',
+    indexed ? 's' : query.search ? 'l' : '',
     query.materialId ? 'm' : '',
     query.frameMaterialId ? 'f' : '',
     query.frameShape ? 'h' : '',
@@ -102,9 +163,11 @@ function shapeOf(query: FrameListQuery): string {
  * The WHERE clause's values in the order `liveFramesMatching` places them. A test compares
  * this with Kysely's own compilation for every shape, so the two cannot drift apart.
  */
-function whereValues(query: FrameListQuery): unknown[] {
+function whereValues(query: FrameListQuery, mysql: boolean): unknown[] {
   const values: unknown[] = [];
-  if (query.search) values.push(searchPattern(query.search));
+  const terms = searchTerms(query.search);
+  if (terms.length > 0) values.push(matchValue(mysql, terms, 'all'));
+  else if (query.search) values.push(searchPattern(query.search));
   if (query.materialId) values.push(query.materialId);
   if (query.frameMaterialId) values.push(query.frameMaterialId);
   if (query.frameShape) values.push(query.frameShape);
@@ -140,9 +203,19 @@ export function listStatements(db: Db, query: FrameListQuery) {
     };
     if (byShape.size < MAX_SHAPES) byShape.set(shape, text);
   }
-  const where = whereValues(query);
+  const mysql = isMysql(db);
+  const where = whereValues(query, mysql);
+  const terms = searchTerms(query.search);
+  const order = ranksByRelevance(query, terms)
+    ? [matchValue(mysql, terms, 'name'), matchValue(mysql, terms, 'attributes')]
+    : [];
   return {
-    page: CompiledQuery.raw(text.page, [...where, query.limit, (query.page - 1) * query.limit]),
+    page: CompiledQuery.raw(text.page, [
+      ...where,
+      ...order,
+      query.limit,
+      (query.page - 1) * query.limit,
+    ]),
     count: CompiledQuery.raw(text.count, where),
   };
 }

@@ -12,11 +12,10 @@ import { type ImageFolder, removeDroppedImages, withStoredImages } from '../medi
 import { actingUserId, type ServiceContext } from '../shared/context';
 import type { Db, Trx } from '../shared/db';
 import { AppError } from '../shared/errors';
-import { pageOf } from '../shared/paging';
 import { defineUseCase } from '../shared/use-case';
 import { frameMaterials, materials } from './attributes.service';
+import { searchedFramePage } from './frame-search.service';
 import * as frames from './frames.repository';
-import { countFrames, listFramePage } from './frames-list.repository';
 import { existingSizeIds } from './sizes.repository';
 import { addStock, changeTotal, hasOrderMovements } from './stock.repository';
 
@@ -31,8 +30,8 @@ export const listFrames = defineUseCase({
   kind: 'query',
   input: frameListQuery,
   handler: (ctx, query): Promise<FramePage> =>
-    ctx.caches.catalogue.get(`frames.list:${JSON.stringify(query)}`, async () =>
-      pageOf(query, await listFramePage(ctx.db, query), () => countFrames(ctx.db, query)),
+    ctx.caches.catalogue.get(`frames.list:${JSON.stringify(query)}`, () =>
+      searchedFramePage(ctx, query),
     ),
 });
 

@@ -130,7 +130,7 @@ export async function shopHtmlPlugin(
     reply.raw.on('close', () => controller.abort());
     try {
       const rendered = await ssr.render({
-        url: request.url,
+        url: page.renderUrl ?? request.url,
         origin,
         nonce,
         seeds: page.seeds,

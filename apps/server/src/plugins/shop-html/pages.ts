@@ -1,5 +1,6 @@
 import type { FrameDto } from '@frameshop/contracts/catalogue/dtos';
 import {
+  type ListingSearch,
   listingQuery,
   NEW_ARRIVALS_QUERY,
   OFFERS_QUERY,
@@ -46,7 +47,18 @@ export interface PageHead {
   product?: FrameDto;
 }
 
-export type PageResult = { status: 200; head: PageHead; seeds: SeedEntry[] } | { status: 404 };
+export type PageResult =
+  | {
+      status: 200;
+      head: PageHead;
+      seeds: SeedEntry[];
+      /**
+       * The URL the server's router renders, when not the request's: a listing link with parts
+       * the page refuses (`?page=abc&sort=nonsense`) is rendered at the link without them.
+       */
+      renderUrl?: string;
+    }
+  | { status: 404 };
 
 export interface PageContext {
   service: ServiceContext;
@@ -118,11 +130,29 @@ export async function homePage(ctx: PageContext): Promise<PageResult> {
   };
 }
 
+/**
+ * The listing link's query string with only the parts the page keeps (issue 24). Given a link
+ * with parts its search validation refuses, the server's router renders a location of its own
+ * making whose frames.list input differs from the inlined one (the page streamed a skeleton);
+ * given only what the page keeps, it renders the inlined frames. The browser still shows the
+ * link as sent, the same listing, and a note naming what was left out.
+ */
+function keptParams(search: string, state: ListingSearch): string {
+  const kept = new URLSearchParams();
+  const params = new URLSearchParams(search);
+  for (const [key, value] of params) {
+    if ((state as Record<string, unknown>)[key] !== undefined) kept.append(key, value);
+  }
+  // Unchanged: the request's own text (the same parts, however they were encoded).
+  return [...kept.keys()].length === [...params.keys()].length ? search : kept.toString();
+}
+
 export async function listingPage(ctx: PageContext, search: string): Promise<PageResult> {
   const api: Caller = callerFor(ctx.service);
   const seeds: SeedEntry[] = [];
   const state = parseListingSearch(parseSearch(search));
   const input = listingQuery(state);
+  const kept = keptParams(search, state);
   const [page] = await Promise.all([
     seeded(ctx, seeds, 'catalogue.frames.list', input, () => api.catalogue.frames.list(input)),
     // The filters' lists (materials, frame materials): the page's first render asks for them too.
@@ -136,6 +166,7 @@ export async function listingPage(ctx: PageContext, search: string): Promise<Pag
   return {
     status: 200,
     seeds: answered(seeds),
+    ...(kept === search ? {} : { renderUrl: `/ProductListing${kept ? `?${kept}` : ''}` }),
     head: {
       title: pageTitle(ctx, 'Shop frames'),
       description: PAGE_DESCRIPTIONS.listing,

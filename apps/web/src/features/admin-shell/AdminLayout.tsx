@@ -2,8 +2,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MenuIcon } from '../../components/MenuIcon';
-import { SearchInput } from '../../components/SearchInput';
 import { useLogout } from '../auth/use-session';
+import { AdminSearch } from './AdminSearch';
 import { AdminSidebar } from './AdminSidebar';
 
 /**
@@ -42,12 +42,7 @@ export function AdminLayout() {
           >
             <MenuIcon />
           </button>
-          {/* The spec's top-bar search does nothing yet; it is here so the layout is final. */}
-          <SearchInput
-            placeholder="Search..."
-            aria-label="Search admin"
-            className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm sm:max-w-xs"
-          />
+          <AdminSearch />
           <span className="ml-auto rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
             Admin
           </span>

@@ -1,18 +1,25 @@
-import { listingQuery, withoutUnset } from '@frameshop/contracts/catalogue/listing-search';
+import {
+  listingQuery,
+  parseListingSearch,
+  withoutUnset,
+} from '@frameshop/contracts/catalogue/listing-search';
 import { catalogueMessages as m } from '@frameshop/contracts/catalogue/messages';
 import { keepPreviousData } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { FrameCard, FrameCardSkeleton } from '../../../../components/FrameCard';
 import { Pager } from '../../../../components/Pager';
 import { ErrorState } from '../../../../components/States';
 import { trpc } from '../../../../lib/trpc';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { FilterChips } from './FilterChips';
 import { FiltersDrawer } from './FiltersDrawer';
 import { ListingFilters } from './ListingFilters';
+import { LinkNote, SearchedForNote } from './ListingNotes';
 import { SearchBox, SortSelect } from './ListingToolbar';
 import {
   drawerFilterCount,
+  droppedParams,
   hasFilters,
   type ListingSearch,
   type UpdateSearch,
@@ -36,13 +43,27 @@ export function ListingPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Parts of the link the route could not read (`?page=abc&sort=nonsense`): dropped, and said
+  // once hydrated (the note is the browser's alone, so it never mismatches the server's HTML).
+  // The router replaces the address with the parts it kept before this renders, so the link as
+  // sent is read from the page load's navigation entry, until the first navigation.
+  const href = useRouterState({ select: (s) => s.location.href });
+  const hydrated = useHydrated();
+  const [loaded] = useState(() => ({ href, search: takeLoadedSearch() }));
+  const dropped = hydrated
+    ? droppedParams(
+        href === loaded.href && loaded.search !== null ? loaded.search : window.location.search,
+        search,
+      )
+    : [];
 
   const update: UpdateSearch = useCallback(
     (change, options = {}) => {
       void navigate({
         to: '/ProductListing',
         search: (prev: ListingSearch) => {
-          const next = change(prev);
+          // Only the listing's own parts: a link's unknown ones (`minPrice`) are not carried on.
+          const next = change(parseListingSearch(prev as Record<string, unknown>));
           // Any change of filter, search or sort starts again from the first page.
           return withoutUnset(options.keepPage ? next : { ...next, page: undefined });
         },
@@ -96,6 +117,13 @@ export function ListingPage() {
         />
       </div>
 
+      {dropped.length > 0 ? (
+        <LinkNote
+          dropped={dropped}
+          onTidy={() => update((s) => s, { keepPage: true, replace: true })}
+        />
+      ) : null}
+
       <FilterChips
         search={search}
         options={options.data}
@@ -112,6 +140,9 @@ export function ListingPage() {
           <p aria-live="polite" className="mb-3 text-sm text-stone-600">
             {data ? resultsLine(data.pagination) : '\u00a0'}
           </p>
+          {data?.searchedFor && search.q ? (
+            <SearchedForNote typed={search.q} searchedFor={data.searchedFor} />
+          ) : null}
           {frames.isError && !data ? (
             <ErrorState message={m.framesFetchFailed} onRetry={() => frames.refetch()} />
           ) : !data ? (
@@ -181,6 +212,22 @@ export function ListingPage() {
       </FiltersDrawer>
     </section>
   );
+}
+
+/** Whether this page load's link has been read (by the first listing shown). */
+let loadedSearchTaken = false;
+
+/**
+ * The query string this page load was requested with, when it was a listing link; read once
+ * per load, in the browser; null otherwise.
+ */
+function takeLoadedSearch(): string | null {
+  if (typeof window === 'undefined' || loadedSearchTaken) return null;
+  loadedSearchTaken = true;
+  const entry = performance.getEntriesByType('navigation')[0];
+  if (!entry) return null;
+  const url = new URL(entry.name);
+  return url.pathname === window.location.pathname ? url.search : null;
 }
 
 function resultsLine(p: { page: number; limit: number; totalItems: number }): string {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { SearchInput } from '../../../../components/SearchInput';
 import { useCommittedSearch } from '../../../../lib/search-paging';
 import { SORT_LABELS } from './listing-url';
+import { SuggestionList, useSuggestions } from './SearchSuggestions';
 
 /** A typing pause this long sends the search (and resets the page). */
 export const SEARCH_PAUSE_MS = 400;
@@ -10,10 +11,12 @@ export const SEARCH_PAUSE_MS = 400;
 /**
  * The listing's search box: what is typed is sent after a pause; a search changed elsewhere
  * (back button, a chip, "Clear all") replaces the text, unless it is what this box sent.
+ * Suggested frames open under it as the shopper types (SearchSuggestions.tsx).
  */
 export function SearchBox({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
-  const { box } = useCommittedSearch(value, onCommit, SEARCH_PAUSE_MS);
+  const { box, cancel } = useCommittedSearch(value, onCommit, SEARCH_PAUSE_MS);
   const id = useId();
+  const suggestions = useSuggestions(box.value, `${id}-suggestions`, cancel);
 
   return (
     <div className="min-w-0 flex-1 basis-full sm:basis-64">
@@ -33,11 +36,14 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (q: st
         </svg>
         <SearchInput
           {...box}
+          {...suggestions.input}
           id={id}
+          autoComplete="off"
           maxLength={100}
           placeholder="Search frames..."
           className="h-11 w-full rounded-lg border border-stone-300 bg-white pl-9 pr-3 text-stone-900 placeholder:text-stone-500 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/30"
         />
+        <SuggestionList {...suggestions.list} />
       </div>
     </div>
   );

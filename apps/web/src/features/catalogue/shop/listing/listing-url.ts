@@ -54,3 +54,23 @@ export const SORT_LABELS: Record<FrameSort, string> = {
   price_desc: 'Price: high to low',
   rating: 'Top rated',
 };
+
+/** The keys a listing URL may carry (filters, sort, page). */
+const LISTING_KEYS = new Set<string>([...LISTING_FILTER_KEYS, 'sort', 'page']);
+/** Keys other sites add to links (campaigns, ad clicks): not the shopper's, never reported. */
+const FOREIGN_KEY = /^(utm_\w+|fbclid|gclid|msclkid|ref)$/;
+
+/**
+ * The parts of a listing URL that were left out because they could not be read: a listing key
+ * whose value the route's `parseListingSearch` refused (`page=abc`, `sort=nonsense`, `min=-5`)
+ * or a key the listing does not know (`minPrice`). Empty values are not reported.
+ */
+export function droppedParams(searchStr: string, search: ListingSearch): string[] {
+  const dropped = new Set<string>();
+  const kept = search as Record<string, unknown>;
+  for (const [key, value] of new URLSearchParams(searchStr)) {
+    if (value === '' || FOREIGN_KEY.test(key)) continue;
+    if (!LISTING_KEYS.has(key) || kept[key] === undefined) dropped.add(key);
+  }
+  return [...dropped];
+}
