@@ -8,6 +8,7 @@ import { backupSqliteFile } from '@frameshop/db/sqlite-files';
 import { backupFileName, sqlitePath } from './backup-files';
 import { findClient, mysqlTarget, runClient, withOptionFile } from './mysql-client';
 import { OpsError } from './ops-error';
+import { withoutDefiners } from './without-definers';
 
 export interface BackupOptions {
   databaseUrl: string;
@@ -95,7 +96,7 @@ async function dumpMysql(options: BackupOptions, partial: string): Promise<void>
         // No --databases: the dump holds no CREATE DATABASE / USE, so it restores under any name.
         target.database,
       ],
-      { output: [createGzip(), createWriteStream(partial, { mode: 0o600 })] },
+      { output: [withoutDefiners(), createGzip(), createWriteStream(partial, { mode: 0o600 })] },
     ),
   );
 }

@@ -9,6 +9,7 @@ import { backupKind, sqlitePath } from './backup-files';
 import { findClient, mysqlTarget, redactedUrl, runClient, withOptionFile } from './mysql-client';
 import { OpsError } from './ops-error';
 import { pendingIn, tablesIn } from './target-tables';
+import { withoutDefiners } from './without-definers';
 
 export interface RestoreOptions {
   /** The database to restore into: it must be empty (no tables). */
@@ -96,7 +97,11 @@ async function restoreMysql(options: RestoreOptions, gzip: boolean): Promise<str
   }
   await refuseUnlessEmpty(options.databaseUrl, options.baseDir);
   const target = mysqlTarget(options.databaseUrl);
-  const input = [createReadStream(options.file), ...(gzip ? [createGunzip()] : [])];
+  const input = [
+    createReadStream(options.file),
+    ...(gzip ? [createGunzip()] : []),
+    withoutDefiners(),
+  ];
   try {
     await withOptionFile(target, (optionFile) =>
       runClient(bin, [`--defaults-extra-file=${optionFile}`, target.database], { input }),
