@@ -39,7 +39,8 @@ export async function shopperRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/user/addresses/:addressId/default',
     useCase: makeMyAddressDefault,
-    input: (r) => ({ addressId: params(r).addressId }),
+    // Any body key reaches the strict schema: an unknown one is a 400, as on every JSON route.
+    input: (r) => ({ ...(r.body as object | undefined), addressId: params(r).addressId }),
     response: z.array(savedAddressSchema),
   });
   restRoute(app, {
