@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupeeAmount } from '../shared/money';
+import { atLeastOnePaisa, rupeeAmount } from '../shared/money';
 import { idParam, numberField, requiredId, requiredText } from '../shared/text';
 import { FRAME_SHAPES, FRAME_SORTS, FRAMES_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
@@ -27,7 +27,7 @@ export type SizeInput = z.input<typeof sizeInput>;
 export const pricePerSqft = z
   .number({ error: 'Price per square foot is required' })
   .pipe(rupeeAmount)
-  .refine((v) => v > 0, 'Price per square foot must be a positive number');
+  .refine(atLeastOnePaisa, 'Price per square foot must be a positive number');
 
 export const pairPriceInput = z.strictObject({
   materialId: requiredId('Material'),
@@ -47,9 +47,7 @@ const textList = (label: string, maxItems: number) =>
     .max(maxItems, `At most ${maxItems} ${label.toLowerCase()} entries`);
 
 const positiveRupees = (label: string) =>
-  numberField(label)
-    .pipe(rupeeAmount)
-    .refine((v) => v > 0, `${label} must be greater than 0`);
+  numberField(label).pipe(rupeeAmount).refine(atLeastOnePaisa, `${label} must be greater than 0`);
 
 const quantity = (label: string) =>
   numberField(label)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupeeAmount } from '../shared/money';
+import { atLeastOnePaisa, rupeeAmount } from '../shared/money';
 import { idParam } from '../shared/text';
 
 /**
@@ -80,7 +80,7 @@ function checkFields(f: Fields, ctx: z.RefinementCtx) {
     });
   }
   if (f.kind === 'amount') {
-    if (f.value <= 0)
+    if (!atLeastOnePaisa(f.value))
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'The amount must be more than ₹0' });
     else if (Math.abs(f.value * 100 - Math.round(f.value * 100)) > 1e-6) {
       ctx.addIssue({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupeeAmount } from '../shared/money';
+import { atLeastOnePaisa, rupeeAmount } from '../shared/money';
 import { idParam } from '../shared/text';
 import type { AttemptState, PaymentApi, RefundState } from './states';
 
@@ -36,7 +36,7 @@ export const orderPaymentInput = z.strictObject({ orderId: idParam });
 /** An admin's refund: the whole remaining amount unless a (partial) amount is given. */
 export const refundInput = z.strictObject({
   orderId: idParam,
-  amount: rupeeAmount.refine((v) => v > 0, 'Amount must be more than zero').optional(),
+  amount: rupeeAmount.refine(atLeastOnePaisa, 'Amount must be more than zero').optional(),
 });
 
 /** What the return page learns: `success` decides, `state` says why not. */

@@ -14,6 +14,12 @@ export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }
 
+/**
+ * At least one paisa once in paise. `v > 0` is not enough: 3.5e-323 is more than zero, passes
+ * the two-decimals check, and is 0 paise (the fuzz suite's refund of it answered 500).
+ */
+export const atLeastOnePaisa = (rupees: number): boolean => Math.round(rupees * 100) >= 1;
+
 /** A rupee amount as the API accepts it: finite, at most two decimals, up to one crore. */
 export const rupeeAmount = z
   .number({ error: 'Amount must be a number' })
