@@ -260,7 +260,9 @@ describe('catalogue admin (desktop)', () => {
     };
     for (let i = 1; i <= 26; i++) {
       await createFrame.execute(admin, {
-        name: `Gallery ${String(i).padStart(2, '0')}`,
+        // 10 to 19 share a word: the search matches words (from their start), and words of
+        // under 3 characters such as '1' are left out (issue 24's index, as MariaDB's).
+        name: `Gallery ${String(i).padStart(2, '0')}${i >= 10 && i <= 19 ? ' Teens' : ''}`,
         basePrice: 100 * i,
         description: 'x',
         colors: ['Black'],
@@ -289,12 +291,12 @@ describe('catalogue admin (desktop)', () => {
     expect(await page.getByRole('button', { name: /^Edit Gallery/ }).count()).toBe(2);
 
     const before = searches.length;
-    await page.getByLabel('Search frames').pressSequentially('Gallery 1', { delay: 15 });
+    await page.getByLabel('Search frames').pressSequentially('Gallery Tee', { delay: 15 });
     // Typing sends nothing until the pause; then one request, from page 1. (Keystrokes 15 ms
     // apart: on a loaded 2-core machine a 40 ms rhythm once stalled past the 500 ms pause.)
     await page.getByRole('button', { name: 'Edit Gallery 19' }).waitFor();
     const sent = searches.slice(before);
-    expect(sent.filter((u) => u.includes('"search":"Gallery 1"'))).toHaveLength(1);
+    expect(sent.filter((u) => u.includes('"search":"Gallery Tee"'))).toHaveLength(1);
     expect(sent.some((u) => u.includes('"search":"Gall"'))).toBe(false);
     expect(sent.at(-1)).toContain('"page":1');
     expect(await page.getByRole('button', { name: /^Edit Gallery/ }).count()).toBe(10);

@@ -196,7 +196,8 @@ describe('payment through the simulator (phone)', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Framed beautifully' });
     await item.getByText('Verified purchase').waitFor();
-    expect(await page.locator('[data-verified-purchase]').count()).toBe(1);
+    // Demo reviewers who really bought this frame are verified too (their orders are real).
+    expect(await item.locator('[data-verified-purchase]').count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
