@@ -49,7 +49,7 @@ describe('every path that moves money asks first', () => {
       expect(text(name), name).toMatch(/<(Confirm)?Dialog\b/);
     }
     expect(text('components/admin/OrderStatusSelect.tsx')).toMatch(
-      /status === CANCELLED_STATUS\)\s*\{\s*setAsking\(true\);\s*return;/,
+      /status === CANCELLED_STATUS\)\s*return setAsking\('cancel'\);/,
     );
   });
 });
