@@ -1,13 +1,21 @@
-import { type CreateDatabaseOptions, createDatabase, type Database } from '@frameshop/db/create-db';
+import {
+  type CreateDatabaseOptions,
+  createDatabase,
+  type Database,
+  dialectOf,
+} from '@frameshop/db/create-db';
+import { ensureMysqlDatabase } from '@frameshop/db/ensure-database';
 import { migrateToLatest } from '@frameshop/db/migrate';
-import { seedDemoAccounts } from '@frameshop/domain/seed/demo-accounts';
+import { type DemoCredentials, seedDemoAccounts } from '@frameshop/domain/seed/demo-accounts';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { seedDemoContent } from '@frameshop/domain/seed/demo-content';
 import { seedDemoOrders } from '@frameshop/domain/seed/demo-orders';
 import { type DomainDeps, systemContext } from '@frameshop/domain/shared/context';
 import { ensureAdmin } from '@frameshop/domain/users/users.service';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
 import type { Config } from './config';
+import { registerJobs } from './jobs/index';
 
 /** How this server opens its database (tests that open their own use the same). */
 export function openDatabaseOptions(config: Config): CreateDatabaseOptions {
@@ -19,31 +27,32 @@ export function openDatabaseOptions(config: Config): CreateDatabaseOptions {
   };
 }
 
-/** Opens the database and brings it to the latest schema. */
+/**
+ * Opens the database and brings it to the latest schema; a MySQL/MariaDB database that does not
+ * exist yet is created when the URL's user may (else MissingDatabaseError says what to run).
+ */
 export async function openDatabase(config: Config): Promise<Database> {
+  if (dialectOf(config.DATABASE_URL) === 'mysql') await ensureMysqlDatabase(config.DATABASE_URL);
   const database = createDatabase(config.DATABASE_URL, openDatabaseOptions(config));
   await migrateToLatest(database.db);
   return database;
 }
 
-/** Start-up data: the configured admin and, on an empty demo database, demo accounts and catalogue. */
+/**
+ * Start-up data: the configured admin and, on an empty demo database, demo accounts and
+ * catalogue. Answers the demo accounts it created, with their passwords, for the caller to show
+ * once (server.ts, after its ready line); the database keeps only hashes.
+ */
 export async function prepareData(
   config: Config,
   deps: DomainDeps,
   log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<DemoCredentials[]> {
+  let accounts: DemoCredentials[] | null = null;
   if (config.seedDemo) {
     // Work no person does: the system caller, never an impersonated admin.
     const seed = systemContext(deps, 'seed');
-    const accounts = await seedDemoAccounts.run(seed, undefined);
-    if (accounts) {
-      // Printed this once; the database keeps only hashes, so it is never shown again.
-      for (const a of accounts) {
-        log.warn(
-          `Demo ${a.role === 'admin' ? 'admin' : 'shopper'} created (shown once): ${a.email} / ${a.password}`,
-        );
-      }
-    }
+    accounts = await seedDemoAccounts.run(seed, undefined);
     const started = Date.now();
     const frames = await seedDemoCatalogue.run(seed, undefined);
     if (frames > 0)
@@ -65,5 +74,42 @@ export async function prepareData(
       password: config.ADMIN_PASSWORD,
     });
     log.info(`Admin ${config.ADMIN_EMAIL}: ${outcome}`);
+  }
+  return accounts ?? [];
+}
+
+/**
+ * The boot sequence every process runs (server.ts, and the browser suites' servers): open and
+ * migrate, build, register the jobs, then make the app ready, and only then seed. Ready closes
+ * registration: a hook added after this throws here, on every start, instead of only on the
+ * first start of an empty database (whose seed pays orders through the in-process simulator,
+ * which makes the app ready). docs/decisions/0021-boot-order.md.
+ */
+export async function bootApp(
+  config: Config,
+  options: { logger?: FastifyServerOptions['logger']; jobs?: boolean } = {},
+): Promise<{
+  app: FastifyInstance;
+  database: Database;
+  jobs: string[];
+  demoAccounts: DemoCredentials[];
+}> {
+  const database = await openDatabase(config);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, logger: options.logger });
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+  app.addHook('onClose', async () => database.destroy());
+  try {
+    const jobs = options.jobs === false ? [] : registerJobs(app);
+    await app.ready();
+    const demoAccounts = await prepareData(config, app.deps, app.log);
+    return { app, database, jobs, demoAccounts };
+  } catch (error) {
+    await app.close();
+    throw error;
   }
 }

@@ -150,7 +150,9 @@ export function createPaymentRuntime(config: Config): {
           merchantName: config.SHOP_NAME,
           stateFile: config.simulatorStateFile,
         }),
-        { prefix: SIMULATOR_PREFIX },
+        // The simulator stands in for PhonePe's servers: its requests are not the shop's, so
+        // they are logged only when they fail (a first start pays 150 demo orders through it).
+        { prefix: SIMULATOR_PREFIX, logLevel: 'warn' },
       );
     },
     onKick(run) {

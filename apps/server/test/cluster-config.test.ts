@@ -47,6 +47,9 @@ describe('the balancer configuration', () => {
       'DATABASE_URL: several processes share one MySQL/MariaDB database (mysql://...)',
       'REDIS_URL: several processes share caches and throttles through Redis',
       '/nowhere/server.mjs: no server bundle; run "npm run build -w @frameshop/server"',
+      ...(haproxy
+        ? []
+        : [expect.stringMatching(/^haproxy: not installed; .*apt-get install haproxy/)]),
     ]);
   });
 });

@@ -7,7 +7,7 @@ import {
   uniquePrefix,
 } from '../../../packages/domain/test/support/redis';
 import { buildApp } from '../src/app';
-import { startJobs } from '../src/jobs/index';
+import { registerJobs } from '../src/jobs/index';
 import { testConfig } from './helpers';
 
 const reachable = REDIS_REACHABLE;
@@ -37,7 +37,7 @@ describe.skipIf(!reachable)('worker mode', () => {
   it('worker: runs the jobs and answers only the probes', async () => {
     const app = await appIn('worker');
     // As server.ts does: jobs start before the app is ready.
-    expect(startJobs(app)).toEqual(['hourly', 'payment-worker', 'mail-outbox', 'webhooks']);
+    expect(registerJobs(app)).toEqual(['hourly', 'payment-worker', 'mail-outbox', 'webhooks']);
     expect((await app.inject('/healthz')).statusCode).toBe(200);
     expect((await app.inject('/readyz')).json()).toMatchObject({ status: 'ready', redis: 'ok' });
     for (const url of [
@@ -51,13 +51,13 @@ describe.skipIf(!reachable)('worker mode', () => {
 
   it('server: serves everything and runs no job', async () => {
     const app = await appIn('server');
-    expect(startJobs(app)).toEqual([]);
+    expect(registerJobs(app)).toEqual([]);
     expect((await app.inject('/api/frame/getallframes')).statusCode).toBe(200);
   });
 
   it('shared (the default): both', async () => {
     const app = await appIn('shared');
-    expect(startJobs(app)).toHaveLength(4);
+    expect(registerJobs(app)).toHaveLength(4);
     expect((await app.inject('/api/frame/getallframes')).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { seedDemoAccounts } from '../src/seed/demo-accounts';
 import { type PersonActor, systemContext } from '../src/shared/context';
 import { login, signup } from '../src/users/auth.service';
 import { validateSessionToken } from '../src/users/sessions.service';
-import { ensureAdmin, listUsers } from '../src/users/users.service';
+import { ensureAdmin, listUsers, resetAdminPassword } from '../src/users/users.service';
 import { ctxFor, depsFor } from './helpers';
 
 describeEachDialect('users service', (t) => {
@@ -128,5 +128,35 @@ describeEachDialect('users service', (t) => {
     await expect(
       seedDemoAccounts.run(ctxFor(deps, { userId: 1, role: 'admin', sessionId: 's' }), undefined),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+  it('resetAdminPassword gives an admin a new password and ends their sessions; never a shopper', async () => {
+    const deps = depsFor(t);
+    await ensureAdmin(deps, { email: 'boss@example.com', password: 'admin-password' });
+    const { token } = await login.execute(ctxFor(deps), {
+      email: 'boss@example.com',
+      password: 'admin-password',
+    });
+    const fresh = await resetAdminPassword(deps, ' Boss@Example.com ');
+    expect(fresh).toMatch(/^[\w-]{16}$/);
+    expect(await validateSessionToken(deps, token)).toBeNull();
+    await expect(
+      login.execute(ctxFor(deps), { email: 'boss@example.com', password: 'admin-password' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const again = await login.execute(ctxFor(deps), {
+      email: 'boss@example.com',
+      password: fresh as string,
+    });
+    expect(again.user.role).toBe('admin');
+
+    await signup.execute(ctxFor(deps), {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      password: 'Tulsi-garden-42',
+    });
+    const before = await t.db.selectFrom('users').selectAll().orderBy('userId').execute();
+    expect(await resetAdminPassword(deps, 'a@b.co')).toBeNull();
+    expect(await resetAdminPassword(deps, 'nobody@example.com')).toBeNull();
+    expect(await t.db.selectFrom('users').selectAll().orderBy('userId').execute()).toEqual(before);
   });
 });

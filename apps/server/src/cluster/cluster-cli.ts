@@ -20,11 +20,18 @@ export async function runClusterCli(
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // The public address, not the balancer's 127.0.0.1: payments return there, and a session
+  // cookie set on one host name is not sent to the other.
   console.log(
-    `Frame shop cluster: ${size} process(es) behind HAProxy at ${cluster.url} (${cluster.apps
+    `Frame shop cluster: ${size} process(es) behind HAProxy at ${cluster.publicUrl} (${cluster.apps
       .map((a) => `${a.name} :${a.port}`)
       .join(', ')})`,
   );
+  if (!env.ADMIN_EMAIL && env.SEED_DEMO !== 'true') {
+    console.log(
+      'No admin to log in with: set ADMIN_EMAIL and ADMIN_PASSWORD (and SEED_DEMO=true for the demo shop).',
+    );
+  }
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,8 @@ export interface AppProcess {
 export interface Cluster {
   /** The balancer's address. */
   url: string;
+  /** The shop's one public address (PUBLIC_URL, else localhost on the balancer's port): the banner's, and where payments return. */
+  publicUrl: string;
   /** The one PhonePe simulator every process pays through, when the env asks for the simulator. */
   simulatorUrl: string | null;
   apps: AppProcess[];
@@ -108,8 +110,36 @@ export function clusterProblems(env: Record<string, string | undefined>, entry: 
     problems.push('REDIS_URL: several processes share caches and throttles through Redis');
   if (!existsSync(entry))
     problems.push(`${entry}: no server bundle; run "npm run build -w @frameshop/server"`);
+  if (!commandRuns('haproxy', ['-v'])) {
+    problems.push(
+      'haproxy: not installed; the processes sit behind it (Debian/Ubuntu: "sudo apt-get install haproxy", macOS: "brew install haproxy")',
+    );
+  }
   return problems;
 }
+
+function commandRuns(command: string, args: string[]): boolean {
+  try {
+    execFileSync(command, args, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spawns a helper or app process whose failure to start (ENOENT, EACCES) is remembered, not
+ * thrown from an 'error' event nobody handles (which would end this process and orphan the
+ * others); untilReady reports it.
+ */
+function spawnTracked(command: string, args: string[], options: SpawnOptions): ChildProcess {
+  const child = spawn(command, args, options);
+  child.on('error', (error) => {
+    spawnErrors.set(child, error);
+  });
+  return child;
+}
+const spawnErrors = new WeakMap<ChildProcess, Error>();
 
 async function untilReady(
   url: string,
@@ -120,6 +150,8 @@ async function untilReady(
 ) {
   const start = Date.now();
   for (;;) {
+    const failed = spawnErrors.get(child);
+    if (failed) throw new Error(`${what} did not start: ${failed.message}`);
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     const res = await fetch(url).catch(() => null);
     if (res && ready(res.status)) return;
@@ -162,7 +194,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const startSimulator = async () => {
     const simPort = await freePort();
     simulatorUrl = `http://127.0.0.1:${simPort}`;
-    simulator = spawn(process.execPath, ['--import', 'tsx', SIMULATOR], {
+    simulator = spawnTracked(process.execPath, ['--import', 'tsx', SIMULATOR], {
       env: {
         ...process.env,
         ...simulatorEnv({}, simulatorUrl),
@@ -184,7 +216,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const startApp = async (index: number) => {
     const appPort = await freePort();
     const name = `app${index + 1}`;
-    const child = spawn(process.execPath, ['--max-semi-space-size=4', entry], {
+    const child = spawnTracked(process.execPath, ['--max-semi-space-size=4', entry], {
       env: {
         ...process.env,
         ...appEnv,
@@ -204,7 +236,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const stop = async () => {
     await Promise.all(
       apps.map(async ({ child }) => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
+        if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
         const exited = exitOf(child);
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -214,6 +246,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
     for (const helper of [balancer, simulator] as (ChildProcess | null)[]) {
       if (!helper || helper.exitCode !== null || helper.signalCode !== null) continue;
+      if (helper.pid === undefined) continue;
       const exited = exitOf(helper);
       helper.kill('SIGTERM');
       await exited;
@@ -234,7 +267,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         servers: apps.map((a) => ({ name: a.name, address: `127.0.0.1:${a.port}` })),
       }),
     );
-    balancer = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+    balancer = spawnTracked('haproxy', ['-db', '-f', config], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     pipeLines(balancer, 'haproxy', output);
     await untilReady(`${url}/readyz`, balancer, 'haproxy', 20_000);
   } catch (error) {
@@ -244,6 +279,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   return {
     url,
+    publicUrl,
     simulatorUrl,
     apps,
     async stopApp(index, signal) {

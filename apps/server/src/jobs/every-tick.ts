@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Runs `work` every `everyMs` in this process, never two runs at once, counting each run in
- * the job metrics and logging a failure (the next tick tries again). Stopped, and its last run
- * awaited, when the app closes. Across processes each job's own leases decide who does what.
+ * the job metrics and logging a failure (the next tick tries again). Starts when the app
+ * listens; stopped, and its last run awaited, when the app closes (onListenUntilClose). Across processes each job's own leases decide who does what.
  */
 export function everyTick(
   app: FastifyInstance,
@@ -27,13 +27,33 @@ export function everyTick(
       });
     return running;
   };
-  const timer = setInterval(() => void run(), job.everyMs);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
   const stop = async () => {
     closing = true;
     clearInterval(timer);
     await running;
   };
-  app.addHook('onClose', stop);
+  onListenUntilClose(
+    app,
+    () => {
+      timer = setInterval(() => void run(), job.everyMs);
+      timer.unref();
+    },
+    stop,
+  );
   return stop;
+}
+
+/**
+ * A job's life on the app: its hooks are added now, so a job is registered before anything can
+ * make the app ready (Fastify refuses hooks after that), and its timers start only when the app
+ * listens, after the boot's demo seed. docs/decisions/0021-boot-order.md.
+ */
+export function onListenUntilClose(
+  app: FastifyInstance,
+  start: () => void,
+  stop: () => Promise<void>,
+): void {
+  app.addHook('onListen', async () => start());
+  app.addHook('onClose', stop);
 }

@@ -5,6 +5,7 @@ import { expirePhotos } from '@frameshop/domain/orders/photos.service';
 import { systemContext } from '@frameshop/domain/shared/context';
 import { pruneExpiredSessions } from '@frameshop/domain/users/sessions.service';
 import type { FastifyInstance } from 'fastify';
+import { onListenUntilClose } from './every-tick';
 
 const HOUR_MS = 60 * 60_000;
 /** How often a process asks whether a sweep is due (the schedule itself is in the database). */
@@ -14,7 +15,7 @@ const CHECK_MS = 60_000;
  * Housekeeping once an hour, as the system caller: sessions nobody comes back with, and
  * shoppers' photos no order took within PHOTO_LIMITS.keepDays. Every process asks once a
  * minute; the database's job schedule gives each hour's run to one of them (issue 20), and a
- * redeploy does not reset it. Stops when the app closes.
+ * redeploy does not reset it. Starts when the app listens and stops when it closes.
  */
 export function startHourlyJobs(app: FastifyInstance): () => Promise<void> {
   const owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -56,16 +57,23 @@ export function startHourlyJobs(app: FastifyInstance): () => Promise<void> {
     });
     return running;
   };
-  const first = setTimeout(run, Math.min(CHECK_MS, 5_000));
-  const timer = setInterval(run, CHECK_MS);
-  first.unref();
-  timer.unref();
+  let first: NodeJS.Timeout | undefined;
+  let timer: NodeJS.Timeout | undefined;
   const stop = async () => {
     closing = true;
     clearTimeout(first);
     clearInterval(timer);
     await running;
   };
-  app.addHook('onClose', stop);
+  onListenUntilClose(
+    app,
+    () => {
+      first = setTimeout(run, Math.min(CHECK_MS, 5_000));
+      timer = setInterval(run, CHECK_MS);
+      first.unref();
+      timer.unref();
+    },
+    stop,
+  );
   return stop;
 }

@@ -4,8 +4,11 @@ import { startMailOutbox } from './mail-outbox';
 import { startPaymentWorker } from './payment-worker';
 import { startWebhookDeliveries } from './webhooks';
 
-/** The background work of this process, by WORKER_MODE: none in `server` mode. */
-export function startJobs(app: FastifyInstance): string[] {
+/**
+ * The background work of this process, by WORKER_MODE: none in `server` mode. Registered before
+ * the app is ready, started when it listens (docs/decisions/0021-boot-order.md).
+ */
+export function registerJobs(app: FastifyInstance): string[] {
   if (app.config.WORKER_MODE === 'server') return [];
   // Expired sessions (the ones nobody comes back with) and unordered photos past their time.
   startHourlyJobs(app);
@@ -13,7 +16,7 @@ export function startJobs(app: FastifyInstance): string[] {
   startPaymentWorker(app);
   // Mail queued by any change (orders, payments, refunds), sent after its commit.
   startMailOutbox(app);
-  // Webhook deliveries queued by the same changes, sent after their commit (issue 22).
+  // Webhook deliveries queued by the same changes, sent after their commit.
   startWebhookDeliveries(app);
   return ['hourly', 'payment-worker', 'mail-outbox', 'webhooks'];
 }

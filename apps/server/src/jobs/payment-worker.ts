@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { runPaymentWorker } from '@frameshop/domain/payment/payment-worker.service';
 import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance } from 'fastify';
+import { onListenUntilClose } from './every-tick';
 
 const TICK_MS = 2_000;
 
@@ -39,22 +40,31 @@ export function startPaymentWorker(app: FastifyInstance): () => Promise<void> {
     return running;
   };
   let soon: NodeJS.Timeout | null = null;
+  // Kicked before the app listens (the demo seed's payments), the worker waits for its start.
+  let started = false;
   app.payment.onKick(() => {
-    if (soon || closing) return;
+    if (!started || soon || closing) return;
     soon = setTimeout(() => {
       soon = null;
       void run();
     }, 50);
     soon.unref();
   });
-  const timer = setInterval(() => void run(), TICK_MS);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
   const stop = async () => {
     closing = true;
     clearInterval(timer);
     if (soon) clearTimeout(soon);
     await running;
   };
-  app.addHook('onClose', stop);
+  onListenUntilClose(
+    app,
+    () => {
+      started = true;
+      timer = setInterval(() => void run(), TICK_MS);
+      timer.unref();
+    },
+    stop,
+  );
   return stop;
 }

@@ -4,10 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureAdmin } from '@frameshop/domain/users/users.service';
-import { buildApp } from '@frameshop/server/app';
-import { openDatabase, prepareData } from '@frameshop/server/boot';
+import { bootApp } from '@frameshop/server/boot';
 import { loadConfig } from '@frameshop/server/config';
-import { startJobs } from '@frameshop/server/jobs/index';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import './demo-template-provided';
@@ -34,11 +32,9 @@ export async function startShopServer(
   // `npm start` would have made (prepareData below finds it full and adds nothing).
   if (options.seedDemo) cpSync(await demoTemplate(options.env ?? {}), dir, { recursive: true });
   const config = configIn(dir, options);
-  const database = await openDatabase(config);
-  const app = await buildApp({ config, database, logger: false });
-  if (options.seedDemo) await prepareData(config, app.deps, app.log);
+  // server.ts's own boot sequence (bootApp), so a boot-order mistake fails here too.
+  const { app } = await bootApp(config, { logger: false, jobs: options.jobs ?? false });
   await ensureAdmin(app.deps, ADMIN);
-  if (options.jobs) startJobs(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -46,7 +42,6 @@ export async function startShopServer(
     baseUrl: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();
-      await database.destroy();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -83,14 +78,8 @@ async function demoTemplate(env: Record<string, string>): Promise<string> {
   if (existsSync(ready)) return ready;
   const work = mkdtempSync(join(inject('demoTemplateRoot'), 'making-'));
   const config = configIn(work, { seedDemo: true, env });
-  const database = await openDatabase(config);
-  const app = await buildApp({ config, database, logger: false });
-  try {
-    await prepareData(config, app.deps, app.log);
-  } finally {
-    await app.close();
-    await database.destroy();
-  }
+  const { app } = await bootApp(config, { logger: false, jobs: false });
+  await app.close();
   renameSync(work, ready);
   return ready;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 // Algorithm is an ambient const enum, which isolated modules cannot read: 2 is Argon2id.
@@ -26,4 +27,9 @@ let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(`dummy-${Math.random()}`);
   return dummyHash;
+}
+
+/** A password nobody chose (96 random bits): the demo accounts' and a reset admin's. */
+export function randomPassword(): string {
+  return randomBytes(12).toString('base64url');
 }

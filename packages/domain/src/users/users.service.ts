@@ -2,7 +2,7 @@ import type { UserDto } from '@frameshop/contracts/users/schemas';
 import { z } from 'zod';
 import type { DomainDeps } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, randomPassword, verifyPassword } from './password';
 import { deleteUserSessions } from './sessions.repository';
 import {
   findUserByEmail,
@@ -21,6 +21,26 @@ export const listUsers = defineUseCase({
     return (await listUserRows(ctx.db)).map(toUserDto);
   },
 });
+
+/**
+ * `npm run admin:reset-password`: a new random password for an existing admin (the owner who
+ * lost the once-printed demo password), ending that admin's sessions. Never promotes anyone:
+ * on a shopper or an unknown address it answers null and changes nothing.
+ */
+export async function resetAdminPassword(
+  deps: Pick<DomainDeps, 'db'>,
+  email: string,
+): Promise<string | null> {
+  const existing = await findUserByEmail(deps.db, email.trim().toLowerCase());
+  if (existing?.role !== 'admin') return null;
+  const password = randomPassword();
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateUserRoleAndPassword(trx, existing.userId, { passwordHash });
+    await deleteUserSessions(trx, existing.userId);
+  });
+  return password;
+}
 
 /**
  * Boot-time: make sure ADMIN_EMAIL is an admin whose password is ADMIN_PASSWORD. A role or
