@@ -1,8 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { DomainDeps } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
 import { anyAccountExists, ensureAccounts } from '../users/accounts.published';
-import { randomPassword } from '../users/password';
 
 export interface DemoCredentials {
   email: string;
@@ -42,6 +42,10 @@ export const seedDemoAccounts = defineUseCase({
     return accounts;
   },
 });
+
+function randomPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
 
 export interface DemoShopper {
   firstName: string;
