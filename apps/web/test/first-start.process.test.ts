@@ -5,7 +5,7 @@ import { createDatabase } from '@frameshop/db/create-db';
 import { withAdminConnection } from '@frameshop/db/testing/mysql-server';
 import '@frameshop/db/testing/provided';
 import { afterAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { call, freePort, type RealProcess, runScript } from './support/real-process';
+import { call, freePort, type RealProcess, runScript } from '../../server/test/support/real-process';
 
 /*
  * The README's promise, from the real entry point: `npm run serve` (what `npm start` runs after

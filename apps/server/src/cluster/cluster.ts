@@ -85,11 +85,11 @@ export function wantsSimulator(env: Record<string, string | undefined>): boolean
   return (env.PHONEPE_MODE ?? (env.NODE_ENV === 'production' ? null : 'simulator')) === 'simulator';
 }
 
-export function freePort(): Promise<number> {
+export function freePort(port = 0): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
         typeof address === 'object' && address
@@ -153,7 +153,8 @@ async function untilReady(
     const failed = spawnErrors.get(child);
     if (failed) throw new Error(`${what} did not start: ${failed.message}`);
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    const res = await fetch(url).catch(() => null);
+    // Bounded: something else on the port may accept and never answer.
+    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
     if (res && ready(res.status)) return;
     if (Date.now() - start > withinMs) throw new Error(`${what} not ready within ${withinMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
@@ -181,7 +182,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const problems = clusterProblems(options.env, entry);
   if (problems.length > 0) throw new Error(`Cannot start the cluster:\n  ${problems.join('\n  ')}`);
   const output = options.output ?? ((name, line) => console.log(`[${name}] ${line}`));
-  const port = options.port || (await freePort());
+  const port = await freePort(options.port).catch((error: NodeJS.ErrnoException) => {
+    throw new Error(
+      error.code === 'EADDRINUSE'
+        ? `Cannot start the cluster:\n  PORT ${options.port} is in use (another shop or server?): stop it or choose another PORT`
+        : `Cannot start the cluster:\n  PORT ${options.port}: ${error.message}`,
+    );
+  });
   const url = `http://127.0.0.1:${port}`;
   const apps: AppProcess[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'frameshop-cluster-'));

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from '@frameshop/server/cluster/cluster';
+import { freePort } from '../../src/cluster/cluster';
 
 export const ROOT = join(import.meta.dirname, '../../../..');
 
