@@ -11,4 +11,8 @@ COPY --from=build /app /app
 RUN mkdir -p /app/data && chown -R node /app/data
 EXPOSE 3000
 USER node
-CMD ["npm", "run", "serve", "-w", "@frameshop/server"]
+# The server itself as PID 1, not npm: `docker stop` sends SIGTERM to PID 1, and npm dies of it
+# without passing it on (its script runs under `sh -c`), so requests under way would be cut
+# instead of finishing (decision 0021).
+WORKDIR /app/apps/server
+CMD ["node", "--max-semi-space-size=4", "--enable-source-maps", "dist/server.mjs"]

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { defaultRouteTree, routeManifest } from './build-plugins/route-manifest';
+import { defaultRouteTree, routeManifest } from './build-plugins/route-manifest.ts';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@trpc[\\/](client|react-query|server))[\\/]/;
@@ -82,6 +82,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser we support has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The precompression step (brotli 11 on every file) is slow by choice; a first `npm start`
+      // should print the build summary, not a plugin-timings report about it.
+      checks: { bundlerTimings: false },
       output: {
         // Hash-only names: the entry lists every lazy chunk's file name for preloading, and
         // with ~60 routes the names alone cost about half a kilobyte of the budget.

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { withAdminConnection } from '@frameshop/db/testing/mysql-server';
 import { afterAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { REDIS_REACHABLE } from '../../../packages/domain/test/support/redis';
-import { SHIPPING } from './support/orders-rest';
-import { call, freePort, type RealProcess, runScript } from './support/real-process';
+import { haproxyInstalled } from '../src/cluster/cluster';
+import { buyAndPay, call, freePort, type RealProcess, runScript } from './support/real-process';
 
 /*
  * The README's "Running several processes" as a newcomer runs it: `npm run cluster` (its
@@ -14,14 +13,7 @@ import { call, freePort, type RealProcess, runScript } from './support/real-proc
  * prints: log in with a cookie, pay on the simulator's page, come back and be recognised.
  */
 
-const haproxy = (() => {
-  try {
-    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const haproxy = haproxyInstalled();
 const mysqlServer = inject('mysqlServerUrl');
 const missing = [!mysqlServer && 'MariaDB', !REDIS_REACHABLE && 'Redis', !haproxy && 'HAProxy'];
 const skipped = missing.filter(Boolean);
@@ -104,52 +96,14 @@ describe.skipIf(skipped.length > 0)('npm run cluster, as the README says', () =>
       });
       const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
       expect(cookie).toMatch(/=/);
-      const asShopper = async (path: string, body: unknown) => {
-        const res = await fetch(`${base}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie, origin: base },
-          body: JSON.stringify(body),
-        });
-        // biome-ignore lint/suspicious/noExplicitAny: answers of several routes, read by the test
-        return { status: res.status, body: (await res.json()) as any };
-      };
-      let line: { frameId: number; sizeId: number } | undefined;
-      for (const frame of frames.body.data) {
-        const detail = await call(`${base}/api/frame/getbyid/${frame.frameId}`);
-        const size = detail.body.data.frameSizes.find(
-          (s: { remained_qty: number }) => s.remained_qty > 0,
-        );
-        if (size) {
-          line = { frameId: frame.frameId, sizeId: size.sizeId };
-          break;
-        }
-      }
-      if (!line) throw new Error('no demo frame in stock');
-      const placed = await asShopper('/api/order/create', {
-        items: [{ productType: 'pre-listed', ...line, quantity: 1 }],
-        shipping: SHIPPING,
-      });
-      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-      const orderId = Number(placed.body.orderId ?? placed.body.data?.orderId);
-      const started = await asShopper('/api/phonepe/pay', { orderId });
-      expect(started.status, JSON.stringify(started.body)).toBe(200);
-      const { merchantTransactionId: id, redirectUrl } = started.body;
-      const paid = await fetch(redirectUrl, {
-        method: 'POST',
-        body: 'action=pay',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        redirect: 'manual',
-      });
-      expect(paid.status).toBe(303);
       // Back where the banner said, so the browser sends the session cookie it was given there.
-      const back = new URL(paid.headers.get('location') ?? '');
-      expect(back.origin).toBe(base);
-      expect(back.pathname).toBe('/phonepe-callback');
-      const verified = await asShopper('/api/phonepe/phonepe-callback', {
-        merchantTransactionId: id,
-        orderData: { grandTotal: 1, status: 'paid' },
+      const bought = await buyAndPay(base, { headers: { cookie, origin: base } });
+      expect(bought.returnedTo.origin).toBe(base);
+      expect(bought.verified).toMatchObject({
+        success: true,
+        state: 'COMPLETED',
+        orderId: bought.orderId,
       });
-      expect(verified.body).toMatchObject({ success: true, state: 'COMPLETED', orderId });
 
       // Ctrl-C stops every process it started.
       process.kill(-(cluster.child.pid as number), 'SIGINT');
@@ -203,14 +157,7 @@ describe.skipIf(skipped.length > 0)('npm run cluster, as the README says', () =>
     const { env, name } = await settings();
     const path = (process.env.PATH ?? '')
       .split(':')
-      .filter((dir) => {
-        try {
-          execFileSync(`${dir}/haproxy`, ['-v'], { stdio: 'ignore' });
-          return false;
-        } catch {
-          return true;
-        }
-      })
+      .filter((dir) => !existsSync(`${dir}/haproxy`))
       .join(':');
     const cluster = runScript('cluster', '@frameshop/server', { ...env, PATH: path });
     logOnFailure(cluster);

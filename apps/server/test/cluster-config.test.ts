@@ -3,18 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clusterProblems } from '../src/cluster/cluster';
+import { clusterProblems, haproxyInstalled } from '../src/cluster/cluster';
 import { COMPOSE_BALANCER, haproxyConfig } from '../src/cluster/haproxy-config';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const haproxy = (() => {
-  try {
-    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const haproxy = haproxyInstalled();
 if (!haproxy) console.warn('[haproxy] config check skipped: no haproxy on PATH');
 
 /** The balancer's configuration (issue 20): one source for compose and `npm run cluster`. */

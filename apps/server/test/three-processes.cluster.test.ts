@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { testImage } from '@frameshop/domain/testing/images';
 import { brokenStockInvariants } from '@frameshop/domain/testing/stock-invariants';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { REDIS_REACHABLE } from '../../../packages/domain/test/support/redis';
+import { haproxyInstalled } from '../src/cluster/cluster';
 import { multipart } from './helpers';
 import {
   ADMIN,
   type ClusterShop,
-  call,
   login,
   METRICS_TOKEN,
   metric,
@@ -15,6 +14,7 @@ import {
 } from './support/cluster-harness';
 import { MOTO, MOTO_MISSING, useMoto } from './support/moto';
 import { SHIPPING } from './support/orders-rest';
+import { call } from './support/real-process';
 
 /**
  * Three processes of the production bundle on one MariaDB database and Redis behind a real
@@ -25,14 +25,7 @@ const missing = [
   !(await import('@frameshop/db/testing/test-database')).dialectsUnderTest().includes('mysql') &&
     'MariaDB',
   !REDIS_REACHABLE && 'Redis',
-  !(() => {
-    try {
-      execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  })() && 'HAProxy',
+  !haproxyInstalled() && 'HAProxy',
   !MOTO && 'moto_server',
 ].filter(Boolean);
 if (missing.length) console.warn(`[cluster] skipped: no ${missing.join(', ')} here`);

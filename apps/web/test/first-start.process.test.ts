@@ -5,7 +5,13 @@ import { createDatabase } from '@frameshop/db/create-db';
 import { withAdminConnection } from '@frameshop/db/testing/mysql-server';
 import '@frameshop/db/testing/provided';
 import { afterAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { call, freePort, type RealProcess, runScript } from '../../server/test/support/real-process';
+import {
+  buyAndPay,
+  call,
+  freePort,
+  type RealProcess,
+  runScript,
+} from '../../server/test/support/real-process';
 
 /*
  * The README's promise, from the real entry point: `npm run serve` (what `npm start` runs after
@@ -16,16 +22,6 @@ import { call, freePort, type RealProcess, runScript } from '../../server/test/s
 
 const READY = /Frame shop ready at (\S+)/;
 const FIRST_START_MS = 240_000;
-
-const SHIPPING = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  phone: '9876543210',
-};
 
 async function rowCounts(url: string): Promise<Record<string, number>> {
   const database = createDatabase(url);
@@ -98,42 +94,14 @@ async function firstStartJourney(server: RealProcess, base: string) {
   expect(adminPage.status).toBe(200);
   expect(adminPage.html.includes('<div id="root"'), 'the admin app').toBe(true);
 
-  // The demo shopper buys one of a size in stock and pays on the simulator's page.
-  const { token: shopper } = await login(base, credentials(server, 'shopper'));
-  let line: { frameId: number; sizeId: number } | undefined;
-  for (const frame of frames.body.data) {
-    const detail = await call(`${base}/api/frame/getbyid/${frame.frameId}`);
-    const size = detail.body.data.frameSizes.find(
-      (s: { remained_qty: number }) => s.remained_qty > 0,
-    );
-    if (size) {
-      line = { frameId: frame.frameId, sizeId: size.sizeId };
-      break;
-    }
-  }
-  if (!line) throw new Error('no demo frame in stock');
-  const placed = await call(`${base}/api/order/create`, {
-    token: shopper,
-    body: { items: [{ productType: 'pre-listed', ...line, quantity: 1 }], shipping: SHIPPING },
+  // The demo shopper buys a frame in stock and pays on the simulator's page.
+  const { token } = await login(base, credentials(server, 'shopper'));
+  const bought = await buyAndPay(base, { token });
+  expect(bought.verified).toMatchObject({
+    success: true,
+    state: 'COMPLETED',
+    orderId: bought.orderId,
   });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const orderId = Number(placed.body.orderId ?? placed.body.data?.orderId);
-  const started = await call(`${base}/api/phonepe/pay`, { token: shopper, body: { orderId } });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const { merchantTransactionId: id, redirectUrl } = started.body;
-  const paid = await fetch(redirectUrl, {
-    method: 'POST',
-    body: 'action=pay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  expect(paid.headers.get('location')).toContain(`/phonepe-callback?merchantTransactionId=${id}`);
-  const back = await call(`${base}/api/phonepe/phonepe-callback`, {
-    token: shopper,
-    body: { merchantTransactionId: id, orderData: { grandTotal: 1, status: 'paid' } },
-  });
-  expect(back.body).toMatchObject({ success: true, state: 'COMPLETED', orderId });
 }
 
 /** First start, the journey, SIGTERM (exit 0), a second start that seeds nothing. */

@@ -110,7 +110,7 @@ export function clusterProblems(env: Record<string, string | undefined>, entry: 
     problems.push('REDIS_URL: several processes share caches and throttles through Redis');
   if (!existsSync(entry))
     problems.push(`${entry}: no server bundle; run "npm run build -w @frameshop/server"`);
-  if (!commandRuns('haproxy', ['-v'])) {
+  if (!haproxyInstalled()) {
     problems.push(
       'haproxy: not installed; the processes sit behind it (Debian/Ubuntu: "sudo apt-get install haproxy", macOS: "brew install haproxy")',
     );
@@ -118,9 +118,10 @@ export function clusterProblems(env: Record<string, string | undefined>, entry: 
   return problems;
 }
 
-function commandRuns(command: string, args: string[]): boolean {
+/** Whether `haproxy` runs from this PATH (the balancer of `npm run cluster` and its tests). */
+export function haproxyInstalled(): boolean {
   try {
-    execFileSync(command, args, { stdio: 'ignore' });
+    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;

@@ -7,6 +7,7 @@ import { type Cluster, startCluster } from '../../src/cluster/cluster';
 import { createDomainDeps } from '../../src/deps';
 import { testConfig } from '../helpers';
 import { smallCatalogue, type Variant } from './order-fixtures';
+import { call } from './real-process';
 import { startSmtpCapture } from './smtp-capture';
 
 /** A Redis database of its own, emptied first: the processes use the default key prefix. */
@@ -84,32 +85,6 @@ export async function startClusterShop(
       await drop();
     },
   };
-}
-
-/** JSON over real HTTP: status and parsed body (null when the body is not JSON). */
-export async function call(
-  url: string,
-  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
-  // biome-ignore lint/suspicious/noExplicitAny: the answers of many routes, read by tests
-): Promise<{ status: number; body: any }> {
-  const res = await fetch(url, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...init.headers,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  // biome-ignore lint/suspicious/noExplicitAny: as above
-  let body: any = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: res.status, body };
 }
 
 export async function login(base: string, email: string, password: string): Promise<string> {

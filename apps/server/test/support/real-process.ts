@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { freePort } from '../../src/cluster/cluster';
+import { SHIPPING } from './orders-rest';
 
 export const ROOT = join(import.meta.dirname, '../../../..');
 
@@ -105,17 +107,18 @@ export function runScript(
 
 export { freePort };
 
-/** JSON over real HTTP: the status and the parsed body (the text when it is not JSON). */
+/** JSON over real HTTP: status and parsed body (the text when the body is not JSON). */
 export async function call(
   url: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-  // biome-ignore lint/suspicious/noExplicitAny: answers of many routes, read by tests
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: the answers of many routes, read by tests
 ): Promise<{ status: number; body: any }> {
   const res = await fetch(url, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
@@ -125,4 +128,53 @@ export async function call(
   } catch {
     return { status: res.status, body: text };
   }
+}
+
+/**
+ * One frame in stock bought and paid as a shopper does, every request sent as `as` says (a
+ * bearer token, or a session cookie with its Origin): placed, paid on the simulator's page,
+ * verified back at the shop. Answers where the simulator sent the shopper back and what the
+ * verification answered.
+ */
+export async function buyAndPay(
+  base: string,
+  as: { token?: string; headers?: Record<string, string> },
+) {
+  const frames = await call(`${base}/api/frame/getallframes?page=1&limit=30`);
+  let line: { frameId: number; sizeId: number } | undefined;
+  for (const frame of frames.body.data) {
+    const detail = await call(`${base}/api/frame/getbyid/${frame.frameId}`);
+    const size = detail.body.data.frameSizes.find(
+      (s: { remained_qty: number }) => s.remained_qty > 0,
+    );
+    if (size) {
+      line = { frameId: frame.frameId, sizeId: size.sizeId };
+      break;
+    }
+  }
+  if (!line) throw new Error('no frame in stock');
+  const placed = await call(`${base}/api/order/create`, {
+    ...as,
+    body: { items: [{ productType: 'pre-listed', ...line, quantity: 1 }], shipping: SHIPPING },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const orderId = Number(placed.body.orderId ?? placed.body.data?.orderId);
+  const started = await call(`${base}/api/phonepe/pay`, { ...as, body: { orderId } });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const { merchantTransactionId, redirectUrl } = started.body;
+  const paid = await fetch(redirectUrl, {
+    method: 'POST',
+    body: 'action=pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  const returnedTo = new URL(paid.headers.get('location') ?? '');
+  expect(returnedTo.pathname).toBe('/phonepe-callback');
+  expect(returnedTo.searchParams.get('merchantTransactionId')).toBe(merchantTransactionId);
+  const verified = await call(`${base}/api/phonepe/phonepe-callback`, {
+    ...as,
+    body: { merchantTransactionId, orderData: { grandTotal: 1, status: 'paid' } },
+  });
+  return { orderId, returnedTo, verified: verified.body };
 }

@@ -7,6 +7,12 @@ import './provided';
  * is an error rather than a silent skip, so the log can always be trusted to show both.
  */
 export async function setup(project: TestProject): Promise<void> {
+  // The quick lane (`npm run test:quick`) asks for SQLite alone; `npm test` never does.
+  if (process.env.TEST_DIALECTS === 'sqlite') {
+    project.provide('mysqlServerUrl', '');
+    console.log('[db] suites run on: sqlite only (TEST_DIALECTS=sqlite)');
+    return;
+  }
   const url = adminUrl();
   const version = await probeMysql(url);
   if (!version && process.env.CI) {
