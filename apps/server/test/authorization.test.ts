@@ -13,6 +13,7 @@ import {
   tableCounts,
   useApp,
 } from './helpers';
+import { placeOrder, smallCatalogue, type Variant } from './support/order-fixtures';
 
 /**
  * Deny by default, proven over every route that exists. The lists below are the whole public
@@ -361,5 +362,47 @@ describeEachDialect('authorization over every route', (t) => {
       ]),
     );
     expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('a key never cancels an order with money taken, at any status, over REST or tRPC: 403, nothing changes', async () => {
+    const [variant] = await smallCatalogue(ctx.app.deps, 1, 5);
+    const order = await placeOrder(ctx.app, bearer(shopperToken), variant as Variant);
+    const { key } = await createApiKeyFor(ctx.app, ['orders:read', 'orders:write'], 'ERP');
+    const orderId = order.orderId;
+    const state = async () => ({
+      counts: await tableCounts(t),
+      order: await t.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('orderId', '=', orderId)
+        .executeTakeFirstOrThrow(),
+      stock: await t.db.selectFrom('frame_sizes').select('remainedQty').execute(),
+    });
+    // Paid online, then paid and delivered: money taken either way.
+    for (const status of [1, 4]) {
+      await t.db
+        .updateTable('orders')
+        .set({ status, paymentStatus: 'paid', paidAt: Date.now() })
+        .where('orderId', '=', orderId)
+        .execute();
+      const before = await state();
+      const rest = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/order/updatestatus/${orderId}`,
+        headers: bearer(key),
+        payload: { status: 5 },
+      });
+      const trpc = await ctx.app.inject({
+        method: 'POST',
+        url: '/trpc/orders.setStatus',
+        headers: bearer(key),
+        payload: { orderId, status: 5 },
+      });
+      for (const res of [rest, trpc]) {
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.body).toContain('Cancelling a paid order refunds it: do it in the admin');
+      }
+      expect(await state()).toEqual(before);
+    }
   });
 });

@@ -36,6 +36,11 @@ export const ORDER_MESSAGES = {
   noteAdded: 'Note added',
   unpaidReopen:
     'This order’s payment failed or expired and cannot be reopened: place a new order instead',
+  /** Refused to an API key (or anyone without the refund right): decision 0022. */
+  paidCancelNeedsAdmin: 'Cancelling a paid order refunds it: do it in the admin',
+  /** A delivered order is returned, not cancelled into an automatic refund (decision 0022). */
+  deliveredCancel:
+    'This order was delivered: refund what the return warrants in its payment panel first, then cancel it',
   refundedReopen: 'This order was refunded and cannot be reopened: place a new order instead',
   tooManyUnpaid: (count: number) =>
     `You already have ${count} ${count === 1 ? 'order' : 'orders'} waiting for payment: pay or cancel one first`,
