@@ -1,4 +1,5 @@
 import { pairKey, QuoteError, quoteCustomFrame } from '@frameshop/contracts/catalogue/quote';
+import { COUPON_MESSAGES } from '@frameshop/contracts/coupons/messages';
 import {
   type CartLine,
   type CartProblem,
@@ -28,9 +29,10 @@ import {
   sellableVariants,
   variantKey,
 } from '../catalogue/sellable.published';
-import { quoteCoupon } from '../coupons/coupons.published';
-import { actingUserId } from '../shared/context';
+import { type PricedCoupon, quoteCoupon } from '../coupons/coupons.published';
+import { actingUserId, personOf, type ServiceContext } from '../shared/context';
 import type { Db } from '../shared/db';
+import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { codOption } from './cod';
 import { currentCodSettings } from './fulfilment.service';
@@ -50,15 +52,20 @@ export const priceCart = defineUseCase({
   async handler(ctx, { lines, couponCode }): Promise<PricedCart> {
     const { priced } = await priceLines(ctx.db, lines, ctx.limits.maxLineQuantity);
     const subtotalPaise = priced.reduce((sum, l) => sum + rupeesToPaise(l.lineTotal), 0);
-    const coupon =
-      couponCode && priced.length > 0
+    const looksUp = Boolean(couponCode) && priced.length > 0;
+    // Over the look-up budget, every code (a real one too) answers the same: the cart is priced
+    // without it and says to wait, so a guesser learns nothing and a shopper keeps the cart.
+    const allowed = looksUp ? await codeLookupAllowed(ctx) : false;
+    const coupon: PricedCoupon | null = !looksUp
+      ? null
+      : allowed
         ? await quoteCoupon(
             ctx.db,
-            couponCode,
+            couponCode as string,
             actingUserId(ctx.actor),
             couponFacts(ctx.now(), lines, priced, subtotalPaise, ctx.pricing),
           )
-        : null;
+        : { ok: false, message: COUPON_MESSAGES.tooManyTries };
     const totals = discountedTotals(
       subtotalPaise,
       coupon?.ok
@@ -87,6 +94,25 @@ export const priceCart = defineUseCase({
     };
   },
 });
+
+/**
+ * Counts one discount-code look-up against the caller's IP (/64) and, when signed in, their
+ * account from any IP (the `coupon` throttle: decision 0022). Throws 429 over the budget.
+ */
+export function countCodeLookup(ctx: ServiceContext): Promise<void> {
+  const person = personOf(ctx.actor);
+  return ctx.throttle.attempt('coupon', ctx.ip, person ? `user:${person.userId}` : '');
+}
+
+async function codeLookupAllowed(ctx: ServiceContext): Promise<boolean> {
+  try {
+    await countCodeLookup(ctx);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') return false;
+    throw error;
+  }
+}
 
 /**
  * What a discount code's rules read of a priced cart: each line's kind, frame and value (an

@@ -20,7 +20,7 @@ import { defineUseCase } from '../shared/use-case';
 import { lockAccount } from '../users/accounts.published';
 import { me } from '../users/auth.service';
 import { publishEvent } from '../webhooks/webhooks.published';
-import { couponFacts, priceLines } from './cart.service';
+import { countCodeLookup, couponFacts, priceLines } from './cart.service';
 import { mailPlaced, withCodFee } from './cod';
 import { addEvent } from './order-changes.published';
 import { shopperOrder } from './order-read.published';
@@ -40,6 +40,8 @@ type Checkout = z.output<typeof checkoutInput>;
 
 async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrderDto> {
   const person = shopper(ctx);
+  // A code checked at placing counts as a look-up, as pricing one does (429 over the budget).
+  if (input.couponCode) await countCodeLookup(ctx);
   const account = await me.run(ctx, undefined);
   if (!account) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
   const now = ctx.now();
