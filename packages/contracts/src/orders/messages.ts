@@ -123,4 +123,11 @@ export const FULFILMENT_MESSAGES = {
   confirmCash: (amount: string) =>
     `Confirm the cash received (${amount}) to mark this cash-on-delivery order delivered`,
   codOff: 'Cash on delivery is not available',
+  /** Cash on delivery holds stock with no money taken: only a proven address may (decision 0022). */
+  codNeedsVerifiedEmail:
+    'Cash on delivery needs a verified e-mail address: open the link we sent you (or send it again from your profile), or pay online',
+  codTooMany: (count: number) =>
+    `You already have ${count} cash-on-delivery ${count === 1 ? 'order' : 'orders'} open: pay online, or wait until ${count === 1 ? 'it is' : 'they are'} delivered`,
+  codPhoneTooMany: (count: number) =>
+    `This mobile number already has ${count} open cash-on-delivery ${count === 1 ? 'order' : 'orders'}: pay online instead`,
 } as const;

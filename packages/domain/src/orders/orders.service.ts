@@ -21,7 +21,7 @@ import { lockAccount } from '../users/accounts.published';
 import { me } from '../users/auth.service';
 import { publishEvent } from '../webhooks/webhooks.published';
 import { countCodeLookup, couponFacts, priceLines } from './cart.service';
-import { mailPlaced, withCodFee } from './cod';
+import { admitCod, mailPlaced, withCodFee } from './cod';
 import { addEvent } from './order-changes.published';
 import { shopperOrder } from './order-read.published';
 import { orderEventData } from './order-webhooks';
@@ -50,6 +50,14 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
     // unpaid orders the one before committed (the limit holds against a burst).
     if (!(await lockAccount(trx, person.userId))) {
       throw new AppError('UNAUTHORIZED', 'Please log in to continue');
+    }
+    if (input.paymentMethod === 'cod') {
+      await admitCod(
+        trx,
+        ctx,
+        { userId: person.userId, emailVerified: account.emailVerified },
+        input.shipping.phone,
+      );
     }
     const unpaid = await orders.countUnpaidOrders(trx, person.userId);
     if (unpaid >= ctx.limits.maxUnpaidOrders) {
