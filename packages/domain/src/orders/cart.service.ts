@@ -10,7 +10,8 @@ import {
   type ReadyMadeLine,
 } from '@frameshop/contracts/orders/cart';
 import { MAX_LINE_QUANTITY } from '@frameshop/contracts/orders/cart-limits';
-import { CART_MESSAGES } from '@frameshop/contracts/orders/messages';
+import type { CodOption } from '@frameshop/contracts/orders/fulfilment';
+import { CART_MESSAGES, FULFILMENT_MESSAGES } from '@frameshop/contracts/orders/messages';
 import { photoPreviewPath } from '@frameshop/contracts/orders/photos';
 import {
   discountedTotals,
@@ -34,6 +35,7 @@ import { actingUserId, personOf, type ServiceContext } from '../shared/context';
 import type { Db } from '../shared/db';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
+import { me } from '../users/auth.service';
 import { codOption } from './cod';
 import { currentCodSettings } from './fulfilment.service';
 import { photosByKey } from './photos.repository';
@@ -86,14 +88,26 @@ export const priceCart = defineUseCase({
       discount: paiseToRupees(totals.discountPaise),
       coupon: coupon?.ok ? { code: coupon.code, kind: coupon.kind, label: coupon.label } : null,
       couponMessage: coupon && !coupon.ok ? coupon.message : null,
-      cod: codOption(
-        totals.grandTotalPaise,
-        await currentCodSettings(ctx.db),
-        ctx.pricing.gstRatePercent,
-      ),
+      cod: await codFor(ctx, totals.grandTotalPaise),
     };
   },
 });
+
+/**
+ * What the cart says about paying on delivery: a signed-in shopper whose e-mail is not verified
+ * is told before checkout, in the words placing would refuse with (decision 0022).
+ */
+async function codFor(ctx: ServiceContext, totalPaise: number): Promise<CodOption> {
+  const option = codOption(
+    totalPaise,
+    await currentCodSettings(ctx.db),
+    ctx.pricing.gstRatePercent,
+  );
+  if (!option.offered) return option;
+  const account = await me.run(ctx, undefined);
+  if (!account || account.emailVerified) return option;
+  return { ...option, offered: false, reason: FULFILMENT_MESSAGES.codNeedsVerifiedEmail };
+}
 
 /**
  * Counts one discount-code look-up against the caller's IP (/64) and, when signed in, their

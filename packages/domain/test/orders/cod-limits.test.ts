@@ -1,6 +1,7 @@
 import { toNumber } from '@frameshop/db/rows';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, expect, it } from 'vitest';
+import { priceCart } from '../../src/orders/cart.service';
 import { saveCodSettings } from '../../src/orders/fulfilment.service';
 import { listOrders, setOrderStatus } from '../../src/orders/order-admin.service';
 import { placeOrder } from '../../src/orders/orders.service';
@@ -80,6 +81,15 @@ describeEachDialect('cash on delivery bounds', (t) => {
   }
 
   it('needs a verified e-mail: an unverified account gets 403 and nothing changes (online payment still works)', async () => {
+    // The cart says so before checkout, in the same words.
+    const lines = [
+      { kind: 'ready' as const, frameId: shop.frameId, sizeId: shop.sizeId, quantity: 1 },
+    ];
+    expect((await priceCart.execute(shopper, { lines })).cod).toMatchObject({
+      enabled: true,
+      offered: false,
+      reason: expect.stringMatching(/^Cash on delivery needs a verified e-mail address/),
+    });
     const before = await state();
     expect(await refusal(() => placeCod())).toEqual({
       code: 'FORBIDDEN',
@@ -95,6 +105,10 @@ describeEachDialect('cash on delivery bounds', (t) => {
 
   it('allows one open COD order per account and per mobile number (409, nothing changes); a cancelled or paid one frees the place', async () => {
     await verify();
+    const lines = [
+      { kind: 'ready' as const, frameId: shop.frameId, sizeId: shop.sizeId, quantity: 1 },
+    ];
+    expect((await priceCart.execute(shopper, { lines })).cod).toMatchObject({ offered: true });
     const first = await placeCod();
     let before = await state();
     expect(await refusal(() => placeCod(shopper, '9123456780'))).toEqual({
