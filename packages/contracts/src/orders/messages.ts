@@ -114,6 +114,22 @@ export function cancelConsequence(order: {
       };
 }
 
+/**
+ * Why an admin may not cancel this order now, or null: a delivered order paid online is
+ * returned and refunded from its payment panel first, never refunded by a cancel (decision
+ * 0022; the server answers 409 with the same words). Unknown payment method: the server decides.
+ */
+export function cancelBlocked(order: {
+  status: number;
+  paymentStatus: string;
+  paymentMethod?: string;
+}): string | null {
+  const online = order.paymentMethod !== undefined && order.paymentMethod !== 'cod';
+  return order.status === 4 && order.paymentStatus === 'paid' && online
+    ? ORDER_MESSAGES.deliveredCancel
+    : null;
+}
+
 /** Shipment tracking and cash on delivery (issue 23). */
 export const FULFILMENT_MESSAGES = {
   trackingOnlyShipped: 'A carrier and AWB number go with the status Shipped only',
