@@ -1,3 +1,4 @@
+import { PENDING_STATUS } from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
 import type { ServiceContext } from '../shared/context';
 import { cancellation, changeOrder, releaseIfUnpaid } from './order-changes.published';
@@ -24,7 +25,7 @@ export async function cancelUnconfirmedCod(ctx: ServiceContext, limit = 50): Pro
         order &&
         order.paymentMethod === 'cod' &&
         order.paymentStatus === 'cod due' &&
-        toNumber(order.status) === 1 &&
+        toNumber(order.status) === PENDING_STATUS &&
         toNumber(order.createdAt) < cutoff;
       if (!still) return;
       await releaseIfUnpaid(trx, ctx, order);
