@@ -102,6 +102,15 @@ export const envSchema = z
     // line limit cannot exceed the request schema's hard bound (contracts MAX_LINE_QUANTITY).
     MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(2),
     MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(HARD_LINE_QUANTITY).default(10),
+    // Cash on delivery (decision 0022): open COD orders per account and per mobile number, and
+    // the hours the shop has to confirm one before it is cancelled and its stock released.
+    MAX_COD_ORDERS: z.coerce.number().int().min(1).max(100).default(1),
+    COD_CONFIRM_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(48),
     // Outgoing webhooks (issue 22): private addresses only for tests and local receivers.
     WEBHOOK_ALLOW_PRIVATE: bool.default(false),
     WEBHOOK_LOW_STOCK_AT: z.coerce.number().int().min(0).max(10_000).default(2),

@@ -39,6 +39,8 @@ export function createDomainDeps(
       limits: {
         maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
         maxLineQuantity: config.MAX_LINE_QUANTITY,
+        maxCodOrders: config.MAX_COD_ORDERS,
+        codConfirmHours: config.COD_CONFIRM_HOURS,
       },
       payment,
       webhooks: {

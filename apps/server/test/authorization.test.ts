@@ -13,6 +13,7 @@ import {
   tableCounts,
   useApp,
 } from './helpers';
+import { placeOrder, SHIPPING, smallCatalogue, type Variant } from './support/order-fixtures';
 
 /**
  * Deny by default, proven over every route that exists. The lists below are the whole public
@@ -361,5 +362,101 @@ describeEachDialect('authorization over every route', (t) => {
       ]),
     );
     expect(await tableCounts(t)).toEqual(before);
+  });
+
+  /** One small frame for the order-level refusals below, made by the first that needs it. */
+  let variant: Variant | undefined;
+  const aVariant = async (): Promise<Variant> => {
+    variant ??= (await smallCatalogue(ctx.app.deps, 1, 5))[0] as Variant;
+    return variant;
+  };
+
+  it('a key never cancels an order with money taken, at any status, over REST or tRPC: 403, nothing changes', async () => {
+    const order = await placeOrder(ctx.app, bearer(shopperToken), await aVariant());
+    const { key } = await createApiKeyFor(ctx.app, ['orders:read', 'orders:write'], 'ERP');
+    const orderId = order.orderId;
+    const state = async () => ({
+      counts: await tableCounts(t),
+      order: await t.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('orderId', '=', orderId)
+        .executeTakeFirstOrThrow(),
+      stock: await t.db.selectFrom('frame_sizes').select('remainedQty').execute(),
+    });
+    // Paid online, then paid and delivered: money taken either way.
+    for (const status of [1, 4]) {
+      await t.db
+        .updateTable('orders')
+        .set({ status, paymentStatus: 'paid', paidAt: Date.now() })
+        .where('orderId', '=', orderId)
+        .execute();
+      const before = await state();
+      const rest = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/order/updatestatus/${orderId}`,
+        headers: bearer(key),
+        payload: { status: 5 },
+      });
+      const trpc = await ctx.app.inject({
+        method: 'POST',
+        url: '/trpc/orders.setStatus',
+        headers: bearer(key),
+        payload: { orderId, status: 5 },
+      });
+      for (const res of [rest, trpc]) {
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.body).toContain('Cancelling a paid order refunds it: do it in the admin');
+      }
+      expect(await state()).toEqual(before);
+    }
+  });
+
+  it('cash on delivery is refused to an account whose e-mail is not verified: 403 over REST and tRPC, nothing changes', async () => {
+    const admin = bearer(await loginToken(ctx.app, ADMIN.email, ADMIN.password));
+    const on = await ctx.app.inject({
+      method: 'POST',
+      url: '/trpc/orders.cod.save',
+      headers: admin,
+      payload: { enabled: true, maxOrderPaise: 5_000_000, feePaise: 0 },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const { frameId, sizeId } = await aVariant();
+    const unverified = bearer(
+      await signupAndLogin(ctx.app, {
+        firstName: 'New',
+        lastName: 'Account',
+        email: 'throwaway@example.com',
+        password: 'shopper-pass',
+      }),
+    );
+    const before = await tableCounts(t);
+    const stock = await t.db.selectFrom('frame_sizes').select('remainedQty').execute();
+    const rest = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: unverified,
+      payload: {
+        items: [{ productType: 'pre-listed', frameId, sizeId, quantity: 1 }],
+        shipping: SHIPPING,
+        paymentMethod: 'cod',
+      },
+    });
+    const trpc = await ctx.app.inject({
+      method: 'POST',
+      url: '/trpc/orders.place',
+      headers: unverified,
+      payload: {
+        shipping: SHIPPING,
+        lines: [{ kind: 'ready', frameId, sizeId, quantity: 1 }],
+        paymentMethod: 'cod',
+      },
+    });
+    for (const res of [rest, trpc]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.body).toContain('Cash on delivery needs a verified e-mail address');
+    }
+    expect(await tableCounts(t)).toEqual({ ...before });
+    expect(await t.db.selectFrom('frame_sizes').select('remainedQty').execute()).toEqual(stock);
   });
 });

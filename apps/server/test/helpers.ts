@@ -29,7 +29,11 @@ export const outboxDir = mkdtempSync(join(tmpdir(), 'frameshop-test-outbox-'));
  * Limits no test about something else meets (many place several unpaid orders for one shopper);
  * the defaults (2 and 10) are tested on their own (order-limits.rest.test.ts).
  */
-export const GENEROUS_LIMITS = { MAX_UNPAID_ORDERS: '100', MAX_LINE_QUANTITY: '20' };
+export const GENEROUS_LIMITS = {
+  MAX_UNPAID_ORDERS: '100',
+  MAX_LINE_QUANTITY: '20',
+  MAX_COD_ORDERS: '100',
+};
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({

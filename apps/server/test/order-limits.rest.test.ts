@@ -18,6 +18,15 @@ describe('order limits: configuration', () => {
     expect(() => loadConfig({ MAX_LINE_QUANTITY: '21' })).toThrow(/MAX_LINE_QUANTITY/);
     expect(() => loadConfig({ MAX_UNPAID_ORDERS: '0' })).toThrow(/MAX_UNPAID_ORDERS/);
   });
+
+  it('defaults to 1 open cash-on-delivery order and 48 hours to confirm it (decision 0022)', () => {
+    const c = loadConfig({});
+    expect([c.MAX_COD_ORDERS, c.COD_CONFIRM_HOURS]).toEqual([1, 48]);
+    const set = loadConfig({ MAX_COD_ORDERS: '3', COD_CONFIRM_HOURS: '24' });
+    expect([set.MAX_COD_ORDERS, set.COD_CONFIRM_HOURS]).toEqual([3, 24]);
+    expect(() => loadConfig({ MAX_COD_ORDERS: '0' })).toThrow(/MAX_COD_ORDERS/);
+    expect(() => loadConfig({ COD_CONFIRM_HOURS: 'soon' })).toThrow(/COD_CONFIRM_HOURS/);
+  });
 });
 
 describeEachDialect('order limits over HTTP (the defaults)', (t) => {

@@ -129,6 +129,25 @@ describeEachDialect('orders: shipment tracking and cash on delivery over HTTP', 
       );
       expect(low.statusCode, low.body).toBe(200);
       const remainingBefore = await suite.remaining(v!.frameSizeId);
+      // Only a verified e-mail may hold stock on cash on delivery (decision 0022): 403, REST and tRPC.
+      const unverified = await create(body);
+      expect(unverified.statusCode).toBe(403);
+      expect(unverified.json().message).toMatch(
+        /^Cash on delivery needs a verified e-mail address/,
+      );
+      const unverifiedTrpc = await mutate(
+        'orders.place',
+        {
+          shipping: SHIPPING,
+          lines: [{ kind: 'ready', frameId: v!.frameId, sizeId: v!.sizeId, quantity: 1 }],
+          paymentMethod: 'cod',
+        },
+        asha,
+      );
+      expect(unverifiedTrpc.statusCode).toBe(403);
+      expect(await count()).toBe(orders);
+      expect(await suite.remaining(v!.frameSizeId)).toBe(remainingBefore);
+      await t.db.updateTable('users').set({ emailVerifiedAt: Date.now() }).execute();
       const tooMuch = await create(body);
       expect(tooMuch.statusCode).toBe(400);
       expect(tooMuch.json().message).toBe('Cash on delivery is available for orders up to ₹1.00');

@@ -107,7 +107,7 @@ describeEachDialect('payment: reconciler, expiry and refunds', (t) => {
       expect(del.statusCode).toBe(200);
     });
 
-    it('cancelling a delivered order refunds it but leaves the stock: the frame is with the customer', async () => {
+    it('a delivered order is not refunded by a cancel: its return is refunded first, then it is cancelled, the stock left out', async () => {
       const { order, v } = await paid();
       const set = (status: number) =>
         p.h.app.inject({
@@ -117,8 +117,31 @@ describeEachDialect('payment: reconciler, expiry and refunds', (t) => {
           payload: { orderId: order.orderId, status },
         });
       expect((await set(4)).statusCode).toBe(200);
+      // Decision 0022: one select never sends money out for goods the shopper holds.
+      const before = await p.order(order.orderId);
+      const refused = await set(5);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(
+        'This order was delivered: refund what the return warrants in its payment panel first, then cancel it',
+      );
+      expect(await p.order(order.orderId)).toEqual(before);
+      // The return, refunded in full from the payment panel; then the cancel moves no money.
+      const refund = await p.h.app.inject({
+        method: 'POST',
+        url: '/trpc/payment.refund',
+        headers: p.h.admin,
+        payload: { orderId: order.orderId },
+      });
+      expect(refund.statusCode, refund.body).toBe(200);
       expect((await set(5)).statusCode).toBe(200);
-      expect((await p.order(order.orderId)).paymentStatus).toBe('refund pending');
+      const cancelled = await p.order(order.orderId);
+      expect([Number(cancelled.status), cancelled.paymentStatus]).toEqual([5, 'refund pending']);
+      const refunds = await p.h.app.deps.db
+        .selectFrom('refunds')
+        .select('amountPaise')
+        .where('orderId', '=', order.orderId)
+        .execute();
+      expect(refunds.map((r) => Number(r.amountPaise))).toEqual([Number(before.grandTotalPaise)]);
       expect(await p.remaining(v)).toBe(2);
     });
 

@@ -67,6 +67,35 @@ describeEachDialect('throttles shared through Redis', (t) => {
     },
   );
 
+  const priceWithCode = (app: FastifyInstance, ip: string, couponCode: string) => {
+    const input = { lines: [{ kind: 'ready', frameId: 1, sizeId: 1, quantity: 1 }], couponCode };
+    return app.inject({
+      url: `/trpc/orders.cart.price?input=${encodeURIComponent(JSON.stringify(input))}`,
+      remoteAddress: ip,
+    });
+  };
+
+  it.skipIf(!reachable)(
+    'counts discount code look-ups of one IP across processes: the 31st in a minute is refused',
+    async () => {
+      const messages = new Set<string>();
+      for (let i = 0; i < 30; i++) {
+        const res = await priceWithCode(apps[i % 3] as FastifyInstance, '198.51.100.20', `G${i}`);
+        expect(res.statusCode, res.body).toBe(200);
+        messages.add(res.json().result.data.couponMessage);
+      }
+      expect([...messages]).toEqual(['This code is not valid']);
+      for (const app of apps) {
+        const res = await priceWithCode(app, '198.51.100.20', 'ANOTHER');
+        expect(res.json().result.data.couponMessage).toBe(
+          'Too many discount codes tried. Please wait a minute and try again.',
+        );
+      }
+      const elsewhere = await priceWithCode(apps[2] as FastifyInstance, '198.51.100.21', 'G0');
+      expect(elsewhere.json().result.data.couponMessage).toBe('This code is not valid');
+    },
+  );
+
   it.skipIf(!reachable)(
     'keeps throttling from memory, without waiting, while Redis is down',
     async () => {

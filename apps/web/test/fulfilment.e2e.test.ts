@@ -186,6 +186,12 @@ for (const viewport of [PHONE, VIEWPORTS.desktop]) {
 
       const email = `cod-${viewport.width}@shop.test`;
       await createShopper(e2e, email, 'shopper-pass-1', ['Meera', 'Iyer']);
+      // Cash on delivery needs a verified address (decision 0022): as if the link was opened.
+      await e2e.server.app.deps.db
+        .updateTable('users')
+        .set({ emailVerifiedAt: Date.now() })
+        .where('email', '=', email)
+        .execute();
       await freshContext(e2e, viewport, email);
       const line = await readyLine(e2e);
       const priced = await trpcGet<PricedCart>(e2e, 'orders.cart.price', { lines: [line] });

@@ -7,7 +7,7 @@ import {
   trackingLink,
   trackingNumber,
 } from '../src/orders/fulfilment';
-import { cancelConsequence } from '../src/orders/messages';
+import { cancelBlocked, cancelConsequence } from '../src/orders/messages';
 
 /** Shipment tracking and cash on delivery (issue 23): the rules both sides share. */
 describe('carriers and AWB numbers', () => {
@@ -68,5 +68,22 @@ describe('cash on delivery', () => {
     expect(said.details).toContain(
       'Cash on delivery: nothing has been paid, so there is nothing to refund.',
     );
+  });
+
+  it('a delivered order paid online is not cancelled from the status select: it is refunded as a return first', () => {
+    const delivered = { status: 4, paymentStatus: 'paid' };
+    expect(cancelBlocked({ ...delivered, paymentMethod: 'phonepe' })).toBe(
+      'This order was delivered: refund what the return warrants in its payment panel first, then cancel it',
+    );
+    // Cash taken on delivery is flagged for the admin, not refunded: it may be cancelled.
+    expect(cancelBlocked({ ...delivered, paymentMethod: 'cod' })).toBeNull();
+    // Not known here: the server decides.
+    expect(cancelBlocked(delivered)).toBeNull();
+    expect(
+      cancelBlocked({ status: 3, paymentStatus: 'paid', paymentMethod: 'phonepe' }),
+    ).toBeNull();
+    expect(
+      cancelBlocked({ status: 4, paymentStatus: 'refunded', paymentMethod: 'phonepe' }),
+    ).toBeNull();
   });
 });

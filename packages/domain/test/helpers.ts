@@ -12,9 +12,15 @@ export const outboxDir = mkdtempSync(join(tmpdir(), 'frameshop-outbox-'));
 
 /**
  * Limits high enough that no test about something else meets them; the defaults (2 unpaid
- * orders, 10 of one item) are tested on their own (orders/order-limits.test.ts).
+ * orders, 10 of one item) are tested on their own (orders/order-limits.test.ts), the COD ones
+ * in orders/cod-limits.test.ts.
  */
-export const GENEROUS_LIMITS = { maxUnpaidOrders: 1000, maxLineQuantity: 20 };
+export const GENEROUS_LIMITS = {
+  maxUnpaidOrders: 1000,
+  maxLineQuantity: 20,
+  maxCodOrders: 1000,
+  codConfirmHours: 48,
+};
 
 export function depsFor(t: TestDatabase, overrides: Partial<DomainDeps> = {}): DomainDeps {
   return createDomainDeps(

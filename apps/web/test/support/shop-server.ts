@@ -61,6 +61,7 @@ function configIn(dir: string, options: { seedDemo?: boolean; env?: Record<strin
     // apps/server/test/order-limits.rest.test.ts.
     MAX_UNPAID_ORDERS: '100',
     MAX_LINE_QUANTITY: '20',
+    MAX_COD_ORDERS: '100',
     // A build elsewhere than apps/web/dist (`vite build --outDir`), so parallel work cannot clash.
     WEB_DIST_DIR: process.env.WEB_DIST_DIR,
     ...options.env,

@@ -16,6 +16,12 @@ import { COUPON_MESSAGES as m } from './messages';
  *   remainder), so each line's GST is on what was paid for it and everything adds up.
  */
 
+/**
+ * The least an order with a code may come to: PhonePe takes nothing below ₹1, and a free order
+ * would hold stock and the code's use with nobody able to pay it (decision 0022).
+ */
+export const MIN_ORDER_PAISE = 100;
+
 export interface CouponRules {
   code: string;
   kind: CouponKind;
@@ -81,8 +87,9 @@ export function applyCoupon(rules: CouponRules, facts: CouponFacts): CouponOutco
   if (rules.maxUsesPerAccount !== null && facts.accountUses >= rules.maxUsesPerAccount) {
     return { ok: false, message: m.alreadyUsed };
   }
+  // Used up says what an unknown code says: the text tells a guesser nothing (decision 0022).
   if (rules.maxUses !== null && facts.totalUses >= rules.maxUses) {
-    return { ok: false, message: m.usedUp };
+    return { ok: false, message: m.notValid };
   }
   const eligible = facts.lines.map((l) => (lineQualifies(rules, l) ? l.totalPaise : 0));
   const eligiblePaise = eligible.reduce((s, v) => s + v, 0);
@@ -91,6 +98,7 @@ export function applyCoupon(rules: CouponRules, facts: CouponFacts): CouponOutco
     return { ok: false, message: m.addMore(rules.minSubtotalPaise - facts.subtotalPaise) };
   }
   if (rules.kind === 'free_shipping') {
+    if (facts.subtotalPaise < MIN_ORDER_PAISE) return { ok: false, message: m.freeOrder };
     return {
       ok: true,
       goodsDiscountPaise: 0,
@@ -103,6 +111,9 @@ export function applyCoupon(rules: CouponRules, facts: CouponFacts): CouponOutco
     rules.kind === 'percent'
       ? Math.floor((eligiblePaise * rules.value) / 100)
       : Math.min(rules.value, eligiblePaise);
+  if (facts.subtotalPaise + facts.shippingPaise - goods < MIN_ORDER_PAISE) {
+    return { ok: false, message: m.freeOrder };
+  }
   return {
     ok: true,
     goodsDiscountPaise: goods,

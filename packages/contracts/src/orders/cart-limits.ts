@@ -15,6 +15,21 @@ export interface OrderLimits {
   maxUnpaidOrders: number;
   /** Units of one item (a line, or lines of one size together) in one order. */
   maxLineQuantity: number;
+  /**
+   * Cash-on-delivery orders not yet paid (nor cancelled) one account, and one mobile number, may
+   * have open (MAX_COD_ORDERS; decision 0022).
+   */
+  maxCodOrders: number;
+  /**
+   * Hours the shop has to confirm a cash-on-delivery order (move it to Processing) before the
+   * payment worker cancels it and releases its stock (COD_CONFIRM_HOURS).
+   */
+  codConfirmHours: number;
 }
 
-export const DEFAULT_ORDER_LIMITS: OrderLimits = { maxUnpaidOrders: 2, maxLineQuantity: 10 };
+export const DEFAULT_ORDER_LIMITS: OrderLimits = {
+  maxUnpaidOrders: 2,
+  maxLineQuantity: 10,
+  maxCodOrders: 1,
+  codConfirmHours: 48,
+};

@@ -36,6 +36,11 @@ export const ORDER_MESSAGES = {
   noteAdded: 'Note added',
   unpaidReopen:
     'This order’s payment failed or expired and cannot be reopened: place a new order instead',
+  /** Refused to an API key (or anyone without the refund right): decision 0022. */
+  paidCancelNeedsAdmin: 'Cancelling a paid order refunds it: do it in the admin',
+  /** A delivered order is returned, not cancelled into an automatic refund (decision 0022). */
+  deliveredCancel:
+    'This order was delivered: refund what the return warrants in its payment panel first, then cancel it',
   refundedReopen: 'This order was refunded and cannot be reopened: place a new order instead',
   tooManyUnpaid: (count: number) =>
     `You already have ${count} ${count === 1 ? 'order' : 'orders'} waiting for payment: pay or cancel one first`,
@@ -109,6 +114,22 @@ export function cancelConsequence(order: {
       };
 }
 
+/**
+ * Why an admin may not cancel this order now, or null: a delivered order paid online is
+ * returned and refunded from its payment panel first, never refunded by a cancel (decision
+ * 0022; the server answers 409 with the same words). Unknown payment method: the server decides.
+ */
+export function cancelBlocked(order: {
+  status: number;
+  paymentStatus: string;
+  paymentMethod?: string;
+}): string | null {
+  const online = order.paymentMethod !== undefined && order.paymentMethod !== 'cod';
+  return order.status === 4 && order.paymentStatus === 'paid' && online
+    ? ORDER_MESSAGES.deliveredCancel
+    : null;
+}
+
 /** Shipment tracking and cash on delivery (issue 23). */
 export const FULFILMENT_MESSAGES = {
   trackingOnlyShipped: 'A carrier and AWB number go with the status Shipped only',
@@ -118,4 +139,11 @@ export const FULFILMENT_MESSAGES = {
   confirmCash: (amount: string) =>
     `Confirm the cash received (${amount}) to mark this cash-on-delivery order delivered`,
   codOff: 'Cash on delivery is not available',
+  /** Cash on delivery holds stock with no money taken: only a proven address may (decision 0022). */
+  codNeedsVerifiedEmail:
+    'Cash on delivery needs a verified e-mail address: open the link we sent you (or send it again from your profile), or pay online',
+  codTooMany: (count: number) =>
+    `You already have ${count} cash-on-delivery ${count === 1 ? 'order' : 'orders'} open: pay online, or wait until ${count === 1 ? 'it is' : 'they are'} delivered`,
+  codPhoneTooMany: (count: number) =>
+    `This mobile number already has ${count} open cash-on-delivery ${count === 1 ? 'order' : 'orders'}: pay online instead`,
 } as const;

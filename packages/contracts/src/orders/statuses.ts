@@ -14,6 +14,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number]['code'];
 export type OrderStatusLabel = (typeof ORDER_STATUSES)[number]['label'];
+export const PENDING_STATUS = 1 satisfies OrderStatus;
 export const CANCELLED_STATUS = 5 satisfies OrderStatus;
 export const SHIPPED_STATUS = 3 satisfies OrderStatus;
 export const DELIVERED_STATUS = 4 satisfies OrderStatus;

@@ -78,7 +78,7 @@ export async function quoteCoupon(
 /**
  * Takes one use of a code for an order being placed, in its transaction: the rules first,
  * then the conditional UPDATE (the last use goes to exactly one checkout), then the account's
- * uses, counted while the code's row is held. Throws the code's message (400; 409 when used up)
+ * uses, counted while the code's row is held. Throws the code's message (400)
  * so the order, its stock and the use all roll back together. `recordRedemption` follows once
  * the order has its id.
  */
@@ -95,9 +95,8 @@ export async function redeemCoupon(
   const first = applyCoupon(rulesOf(row), { ...facts, accountUses: 0, totalUses: 0 });
   if (!first.ok) throw new AppError('BAD_REQUEST', first.message);
   if (!(await repo.takeUse(trx, couponId))) {
-    const now = await repo.findCoupon(trx, couponId);
-    if (!now || toNumber(now.paused) === 1) throw new AppError('BAD_REQUEST', m.notValid);
-    throw new AppError('CONFLICT', m.usedUp);
+    // Paused or used up meanwhile: the same answer as an unknown code (decision 0022).
+    throw new AppError('BAD_REQUEST', m.notValid);
   }
   const accountUses = await repo.accountUses(trx, couponId, userId);
   const outcome = priced(row, applyCoupon(rulesOf(row), { ...facts, accountUses, totalUses: 0 }));

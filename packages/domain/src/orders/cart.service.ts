@@ -1,4 +1,5 @@
 import { pairKey, QuoteError, quoteCustomFrame } from '@frameshop/contracts/catalogue/quote';
+import { COUPON_MESSAGES } from '@frameshop/contracts/coupons/messages';
 import {
   type CartLine,
   type CartProblem,
@@ -9,7 +10,8 @@ import {
   type ReadyMadeLine,
 } from '@frameshop/contracts/orders/cart';
 import { MAX_LINE_QUANTITY } from '@frameshop/contracts/orders/cart-limits';
-import { CART_MESSAGES } from '@frameshop/contracts/orders/messages';
+import type { CodOption } from '@frameshop/contracts/orders/fulfilment';
+import { CART_MESSAGES, FULFILMENT_MESSAGES } from '@frameshop/contracts/orders/messages';
 import { photoPreviewPath } from '@frameshop/contracts/orders/photos';
 import {
   discountedTotals,
@@ -28,10 +30,12 @@ import {
   sellableVariants,
   variantKey,
 } from '../catalogue/sellable.published';
-import { quoteCoupon } from '../coupons/coupons.published';
-import { actingUserId } from '../shared/context';
+import { type PricedCoupon, quoteCoupon } from '../coupons/coupons.published';
+import { actingUserId, personOf, type ServiceContext } from '../shared/context';
 import type { Db } from '../shared/db';
+import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
+import { me } from '../users/auth.service';
 import { codOption } from './cod';
 import { currentCodSettings } from './fulfilment.service';
 import { photosByKey } from './photos.repository';
@@ -50,15 +54,20 @@ export const priceCart = defineUseCase({
   async handler(ctx, { lines, couponCode }): Promise<PricedCart> {
     const { priced } = await priceLines(ctx.db, lines, ctx.limits.maxLineQuantity);
     const subtotalPaise = priced.reduce((sum, l) => sum + rupeesToPaise(l.lineTotal), 0);
-    const coupon =
-      couponCode && priced.length > 0
+    const looksUp = Boolean(couponCode) && priced.length > 0;
+    // Over the look-up budget, every code (a real one too) answers the same: the cart is priced
+    // without it and says to wait, so a guesser learns nothing and a shopper keeps the cart.
+    const allowed = looksUp ? await codeLookupAllowed(ctx) : false;
+    const coupon: PricedCoupon | null = !looksUp
+      ? null
+      : allowed
         ? await quoteCoupon(
             ctx.db,
-            couponCode,
+            couponCode as string,
             actingUserId(ctx.actor),
             couponFacts(ctx.now(), lines, priced, subtotalPaise, ctx.pricing),
           )
-        : null;
+        : { ok: false, message: COUPON_MESSAGES.tooManyTries };
     const totals = discountedTotals(
       subtotalPaise,
       coupon?.ok
@@ -79,14 +88,45 @@ export const priceCart = defineUseCase({
       discount: paiseToRupees(totals.discountPaise),
       coupon: coupon?.ok ? { code: coupon.code, kind: coupon.kind, label: coupon.label } : null,
       couponMessage: coupon && !coupon.ok ? coupon.message : null,
-      cod: codOption(
-        totals.grandTotalPaise,
-        await currentCodSettings(ctx.db),
-        ctx.pricing.gstRatePercent,
-      ),
+      cod: await codFor(ctx, totals.grandTotalPaise),
     };
   },
 });
+
+/**
+ * What the cart says about paying on delivery: a signed-in shopper whose e-mail is not verified
+ * is told before checkout, in the words placing would refuse with (decision 0022).
+ */
+async function codFor(ctx: ServiceContext, totalPaise: number): Promise<CodOption> {
+  const option = codOption(
+    totalPaise,
+    await currentCodSettings(ctx.db),
+    ctx.pricing.gstRatePercent,
+  );
+  if (!option.offered) return option;
+  const account = await me.run(ctx, undefined);
+  if (!account || account.emailVerified) return option;
+  return { ...option, offered: false, reason: FULFILMENT_MESSAGES.codNeedsVerifiedEmail };
+}
+
+/**
+ * Counts one discount-code look-up against the caller's IP (/64) and, when signed in, their
+ * account from any IP (the `coupon` throttle: decision 0022). Throws 429 over the budget.
+ */
+export function countCodeLookup(ctx: ServiceContext): Promise<void> {
+  const person = personOf(ctx.actor);
+  return ctx.throttle.attempt('coupon', ctx.ip, person ? `user:${person.userId}` : '');
+}
+
+async function codeLookupAllowed(ctx: ServiceContext): Promise<boolean> {
+  try {
+    await countCodeLookup(ctx);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') return false;
+    throw error;
+  }
+}
 
 /**
  * What a discount code's rules read of a priced cart: each line's kind, frame and value (an

@@ -3,6 +3,7 @@ import {
   type CodSettingsDto,
   codRefusal,
 } from '@frameshop/contracts/orders/fulfilment';
+import { FULFILMENT_MESSAGES as f } from '@frameshop/contracts/orders/messages';
 import { includedGst, type Totals } from '@frameshop/contracts/orders/pricing';
 import { paiseToRupees } from '@frameshop/contracts/shared/money';
 import { queueMail } from '../mail/outbox.service';
@@ -29,6 +30,28 @@ export async function withCodFee<T extends Totals>(
   if (refusal) throw new AppError('BAD_REQUEST', refusal);
   const grandTotalPaise = goods.grandTotalPaise + settings.feePaise;
   return { ...goods, grandTotalPaise, gstPaise: includedGst(grandTotalPaise, gstRatePercent) };
+}
+
+/**
+ * Who may place a cash-on-delivery order (decision 0022): it holds stock with no money taken, so
+ * only an account whose e-mail is verified (403), with fewer than `maxCodOrders` open COD orders,
+ * to a mobile number with fewer than that many from any account (409). Runs in the placing
+ * transaction after the account's row is locked, so one account's orders count each other.
+ */
+export async function admitCod(
+  trx: Trx,
+  ctx: ServiceContext,
+  account: { userId: number; emailVerified: boolean },
+  phone: string,
+): Promise<void> {
+  const settings = await currentCodSettings(trx);
+  if (!settings.enabled) throw new AppError('BAD_REQUEST', f.codOff);
+  if (!account.emailVerified) throw new AppError('FORBIDDEN', f.codNeedsVerifiedEmail);
+  const max = ctx.limits.maxCodOrders;
+  const mine = await orders.countOpenCodOrders(trx, { userId: account.userId });
+  if (mine >= max) throw new AppError('CONFLICT', f.codTooMany(mine));
+  const toPhone = await orders.countOpenCodOrders(trx, { phone });
+  if (toPhone >= max) throw new AppError('CONFLICT', f.codPhoneTooMany(toPhone));
 }
 
 /** The 'order placed, pay on delivery' mail, queued in the placing transaction. */

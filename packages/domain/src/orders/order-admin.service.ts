@@ -14,9 +14,11 @@ import {
   statusLabel,
 } from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
+import type { OrderRow } from '@frameshop/db/schema';
 import { issueInvoice } from '../invoices/issue.published';
+import type { ServiceContext } from '../shared/context';
 import { AppError } from '../shared/errors';
-import { defineUseCase } from '../shared/use-case';
+import { defineUseCase, mayMoveMoney } from '../shared/use-case';
 import {
   addEvent,
   cancellation,
@@ -107,6 +109,7 @@ export const setOrderStatus = defineUseCase({
       if (from === CANCELLED_STATUS && !reopenable) {
         throw new AppError('CONFLICT', m.unpaidReopen);
       }
+      if (status === CANCELLED_STATUS) refuseMoneyMove(ctx, order, from);
       if (status === CANCELLED_STATUS) await releaseOnCancel(trx, ctx, order);
       if (from === CANCELLED_STATUS) await reserveAgain(trx, ctx, orderId);
       const change =
@@ -131,6 +134,26 @@ export const setOrderStatus = defineUseCase({
     return { message: m.statusUpdated, data: await detail(ctx, orderId, undefined, false) };
   },
 });
+
+/**
+ * Cancelling an order with money taken refunds it (or, paid in cash, tells the admin to): only
+ * a caller with the refund right may, never an API key (403). A delivered order paid online is
+ * never refunded by a cancel: it comes back as a return, refunded (in part or whole) from the
+ * payment panel, and is cancelled once nothing is left to refund (409 until then). Checked
+ * before anything moves. docs/decisions/0022-money-never-a-side-effect.md.
+ */
+function refuseMoneyMove(ctx: ServiceContext, order: OrderRow, from: number): void {
+  const moneyTaken = order.paidAt !== null && order.paymentStatus !== 'refunded';
+  if (!moneyTaken) return;
+  if (!mayMoveMoney(ctx.actor)) throw new AppError('FORBIDDEN', m.paidCancelNeedsAdmin);
+  if (
+    from === DELIVERED_STATUS &&
+    order.paymentMethod !== 'cod' &&
+    order.paymentStatus === 'paid'
+  ) {
+    throw new AppError('CONFLICT', m.deliveredCancel);
+  }
+}
 
 /** An internal note on the order's timeline, with who wrote it and when. */
 export const addOrderNote = defineUseCase({

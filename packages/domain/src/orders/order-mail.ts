@@ -16,7 +16,9 @@ export type OrderMailKind =
   | 'cancelled'
   | 'refunded'
   /** A cash-on-delivery order placed (issue 23): nothing paid yet. */
-  | 'codPlaced';
+  | 'codPlaced'
+  /** A cash-on-delivery order the shop did not confirm in time, cancelled (decision 0022). */
+  | 'codUnconfirmed';
 
 const HEADLINES: Record<OrderMailKind, (o: OrderDto) => { subject: string; lead: string }> = {
   confirmed: (o) => ({
@@ -37,6 +39,10 @@ const HEADLINES: Record<OrderMailKind, (o: OrderDto) => { subject: string; lead:
   codPlaced: (o) => ({
     subject: `Order #${o.orderId} placed`,
     lead: `Thank you: your order is placed, to be paid in cash on delivery (${formatRupees(o.grandTotal)}). We start framing it within a working day.`,
+  }),
+  codUnconfirmed: (o) => ({
+    subject: `Order #${o.orderId} cancelled`,
+    lead: 'We could not confirm your cash-on-delivery order in time, so it is cancelled and nothing is due. You can order again from your cart, or pay online to have it confirmed at once.',
   }),
   delivered: (o) => ({
     subject: `Order #${o.orderId} delivered`,

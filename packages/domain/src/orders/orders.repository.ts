@@ -1,5 +1,9 @@
 import type { OrderListInput } from '@frameshop/contracts/orders/orders';
-import { CANCELLED_STATUS, SHIPPED_STATUS } from '@frameshop/contracts/orders/statuses';
+import {
+  CANCELLED_STATUS,
+  PENDING_STATUS,
+  SHIPPED_STATUS,
+} from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
 import type {
   OrderEventRow,
@@ -40,6 +44,41 @@ export async function countUnpaidOrders(trx: Trx, userId: number): Promise<numbe
     .where('deletedAt', 'is', null)
     .executeTakeFirstOrThrow();
   return toNumber(row.n);
+}
+
+/**
+ * Open cash-on-delivery orders (placed, cash not yet received, not cancelled or deleted) of one
+ * account, or to one mobile number from any account: the COD bound (decision 0022).
+ */
+export async function countOpenCodOrders(
+  trx: Trx,
+  by: { userId: number } | { phone: string },
+): Promise<number> {
+  let q = trx
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('paymentMethod', '=', 'cod')
+    .where('paymentStatus', '=', 'cod due')
+    .where('status', '!=', CANCELLED_STATUS)
+    .where('deletedAt', 'is', null);
+  q = 'userId' in by ? q.where('userId', '=', by.userId) : q.where('phone', '=', by.phone);
+  const row = await q.executeTakeFirstOrThrow();
+  return toNumber(row.n);
+}
+
+/** Cash-on-delivery orders still Pending (the shop has not confirmed them) placed before `cutoff`. */
+export function unconfirmedCodOrders(db: Db, cutoff: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select('orderId')
+    .where('paymentMethod', '=', 'cod')
+    .where('paymentStatus', '=', 'cod due')
+    .where('status', '=', PENDING_STATUS)
+    .where('deletedAt', 'is', null)
+    .where('createdAt', '<', cutoff)
+    .orderBy('orderId')
+    .limit(limit)
+    .execute();
 }
 
 export async function insertItems(trx: Trx, items: Insertable<OrderItemsTable>[]): Promise<void> {
@@ -199,12 +238,31 @@ function filtered(db: Db, f: ListFilters & { userId?: number }) {
   return q;
 }
 
-/** Newest first; `page` absent means every matching order. */
+/** Newest first ('COD to confirm' before the rest in the admin's list); `page` absent means every matching order. */
 export async function listOrders(
   db: Db,
   f: ListFilters & { userId?: number; page?: number; limit: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  let q = filtered(db, f).selectAll().orderBy('createdAt', 'desc').orderBy('orderId', 'desc');
+  let q = filtered(db, f).selectAll();
+  // The admin's list (no userId) shows cash-on-delivery orders waiting for the shop's
+  // confirmation first: unconfirmed, they are cancelled after COD_CONFIRM_HOURS.
+  if (f.userId === undefined) {
+    q = q.orderBy((eb) =>
+      eb
+        .case()
+        .when(
+          eb.and([
+            eb('paymentMethod', '=', 'cod'),
+            eb('paymentStatus', '=', 'cod due'),
+            eb('status', '=', PENDING_STATUS),
+          ]),
+        )
+        .then(0)
+        .else(1)
+        .end(),
+    );
+  }
+  q = q.orderBy('createdAt', 'desc').orderBy('orderId', 'desc');
   if (f.page !== undefined) q = q.limit(f.limit).offset((f.page - 1) * f.limit);
   const rows = await q.execute();
   if (f.page === undefined) return { rows, total: rows.length };

@@ -20,8 +20,8 @@ import { defineUseCase } from '../shared/use-case';
 import { lockAccount } from '../users/accounts.published';
 import { me } from '../users/auth.service';
 import { publishEvent } from '../webhooks/webhooks.published';
-import { couponFacts, priceLines } from './cart.service';
-import { mailPlaced, withCodFee } from './cod';
+import { countCodeLookup, couponFacts, priceLines } from './cart.service';
+import { admitCod, mailPlaced, withCodFee } from './cod';
 import { addEvent } from './order-changes.published';
 import { shopperOrder } from './order-read.published';
 import { orderEventData } from './order-webhooks';
@@ -40,6 +40,8 @@ type Checkout = z.output<typeof checkoutInput>;
 
 async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrderDto> {
   const person = shopper(ctx);
+  // A code checked at placing counts as a look-up, as pricing one does (429 over the budget).
+  if (input.couponCode) await countCodeLookup(ctx);
   const account = await me.run(ctx, undefined);
   if (!account) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
   const now = ctx.now();
@@ -48,6 +50,14 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
     // unpaid orders the one before committed (the limit holds against a burst).
     if (!(await lockAccount(trx, person.userId))) {
       throw new AppError('UNAUTHORIZED', 'Please log in to continue');
+    }
+    if (input.paymentMethod === 'cod') {
+      await admitCod(
+        trx,
+        ctx,
+        { userId: person.userId, emailVerified: account.emailVerified },
+        input.shipping.phone,
+      );
     }
     const unpaid = await orders.countUnpaidOrders(trx, person.userId);
     if (unpaid >= ctx.limits.maxUnpaidOrders) {

@@ -11,7 +11,7 @@ import { toNumber } from '@frameshop/db/rows';
 import { changeOrder, lockLiveOrder } from '../orders/order-changes.published';
 import type { ServiceContext } from '../shared/context';
 import { AppError } from '../shared/errors';
-import { defineUseCase } from '../shared/use-case';
+import { defineUseCase, MONEY_ACCESS } from '../shared/use-case';
 import * as attempts from './attempts.repository';
 import { toAttemptDto, toRefundDto } from './payment-dto';
 import { advanceRefund, createRefund } from './refund-rules';
@@ -81,7 +81,8 @@ export const checkPaymentNow = defineUseCase({
  */
 export const refundOrder = defineUseCase({
   name: 'payment.refund',
-  access: 'admin',
+  // Never a scope: no API key may move money (decision 0022).
+  access: MONEY_ACCESS,
   kind: 'mutation',
   input: refundInput,
   invalidates: [],

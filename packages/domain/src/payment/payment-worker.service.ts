@@ -3,6 +3,7 @@ import { toNumber } from '@frameshop/db/rows';
 import type { RefundRow } from '@frameshop/db/schema';
 import { z } from 'zod';
 import { stockMark } from '../catalogue/stock.published';
+import { cancelUnconfirmedCod } from '../orders/cod-confirm.published';
 import {
   changeOrder,
   lockOrderForChange,
@@ -20,7 +21,8 @@ import * as webhooks from './webhooks.repository';
 /**
  * The payment worker (issue 12). A webhook is only a hint, stored by webhooks.service.ts; the
  * worker confirms each with the status API. The worker also runs the reconciler on PhonePe's
- * schedule, sends and tracks refunds, and gives back the stock of orders nobody paid for.
+ * schedule, sends and tracks refunds, and gives back the stock of orders nobody paid for (and of
+ * cash-on-delivery orders the shop did not confirm in time).
  * Each attempt and refund is claimed by one process at a time (a lease row), so several
  * server processes on one MySQL can all run it.
  */
@@ -61,6 +63,8 @@ export interface WorkReport {
   checked: number;
   refunds: number;
   expiredOrders: number;
+  /** Cash-on-delivery orders cancelled because the shop did not confirm them in time. */
+  unconfirmedCod: number;
   /** Whether the stock ledger moved during the run (a release): only then is the catalogue stale. */
   stockMoved: boolean;
 }
@@ -82,6 +86,7 @@ export const runPaymentWorker = defineUseCase({
       checked: 0,
       refunds: 0,
       expiredOrders: 0,
+      unconfirmedCod: 0,
       stockMoved: false,
     };
 
@@ -153,6 +158,8 @@ export const runPaymentWorker = defineUseCase({
         report.expiredOrders++;
       });
     }
+    // Cash-on-delivery orders the shop did not confirm in time: the same pass, the same locks.
+    report.unconfirmedCod = await cancelUnconfirmedCod(ctx);
     report.stockMoved = (await stockMark(ctx.db)) !== mark;
     return report;
   },

@@ -10,7 +10,9 @@ export type ThrottleScope =
   /** Verification links sent again: per account and per IP. */
   | 'verify'
   /** Requests made with one API key, from wherever it calls. */
-  | 'apikey';
+  | 'apikey'
+  /** Discount code look-ups: per IP (/64), and per account from wherever it asks. */
+  | 'coupon';
 
 /**
  * Attempt budgets per IP (and key, such as an email), shared by REST and tRPC because the use

@@ -94,6 +94,24 @@ export function authorize(
   throw new AppError('FORBIDDEN', access === 'admin' ? 'Admins only' : 'Not allowed');
 }
 
+/**
+ * The right to move money (a refund): an admin signed in, or the system; never an API key,
+ * whatever its scopes. `payment.refund` is declared with it, and a use case whose change would
+ * refund as a side effect (cancelling a paid order) asks `mayMoveMoney` first: see
+ * docs/decisions/0022-money-never-a-side-effect.md.
+ */
+export const MONEY_ACCESS = 'admin' satisfies HttpAccess;
+
+export function mayMoveMoney(actor: Actor | null): boolean {
+  if (!actor || actor.role === 'integration') return false;
+  try {
+    authorize(actor, MONEY_ACCESS, null);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);
   if (!result.success) throw validationError(result.error);

@@ -1,5 +1,6 @@
 import { apiKeyMessages } from '@frameshop/contracts/apikeys/schemas';
 import { contentMessages } from '@frameshop/contracts/content/messages';
+import { COUPON_MESSAGES } from '@frameshop/contracts/coupons/messages';
 import { PHOTO_MESSAGES } from '@frameshop/contracts/orders/messages';
 import { PAYMENT_MESSAGES } from '@frameshop/contracts/payment/payment';
 import { accountMessages } from '@frameshop/contracts/users/account';
@@ -51,6 +52,13 @@ export interface ThrottleOptions {
   /** Verification links one account may have sent again per window. */
   verifySendsPerAccount?: number;
   verifyWindowSeconds?: number;
+  /**
+   * Discount code look-ups (a cart priced with a code, an order placed with one) per window
+   * from one IP (/64), and for one account from any IP: guessing codes is slow (decision 0022).
+   */
+  couponChecksPerIp?: number;
+  couponChecksPerAccount?: number;
+  couponWindowSeconds?: number;
 }
 
 export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
@@ -72,10 +80,13 @@ export const DEFAULT_THROTTLE: Required<ThrottleOptions> = {
   resetWindowSeconds: 60 * 60,
   verifySendsPerAccount: 5,
   verifyWindowSeconds: 60 * 60,
+  couponChecksPerIp: 30,
+  couponChecksPerAccount: 20,
+  couponWindowSeconds: 60,
 };
 
 /** Scopes whose per-key budget holds whatever IP asks (an address is attacked from many). */
-const KEY_ACROSS_IPS = new Set<ThrottleScope>(['reset', 'verify', 'apikey']);
+const KEY_ACROSS_IPS = new Set<ThrottleScope>(['reset', 'verify', 'apikey', 'coupon']);
 
 /** Where several processes keep their shared counts (REDIS_URL); keys start with `prefix`. */
 export interface SharedThrottleStore {
@@ -171,6 +182,19 @@ export class AuthThrottle implements Throttle {
           options.verifyWindowSeconds ?? DEFAULT_THROTTLE.verifyWindowSeconds,
         ),
       },
+      // A visitor has no account: only the IP's budget counts them (see attempt()).
+      coupon: {
+        byKey: limiter(
+          'coupon-account',
+          options.couponChecksPerAccount ?? DEFAULT_THROTTLE.couponChecksPerAccount,
+          options.couponWindowSeconds ?? DEFAULT_THROTTLE.couponWindowSeconds,
+        ),
+        byIp: limiter(
+          'coupon-ip',
+          options.couponChecksPerIp ?? DEFAULT_THROTTLE.couponChecksPerIp,
+          options.couponWindowSeconds ?? DEFAULT_THROTTLE.couponWindowSeconds,
+        ),
+      },
     };
   }
 
@@ -181,8 +205,10 @@ export class AuthThrottle implements Throttle {
   async attempt(scope: ThrottleScope, address: string, key = ''): Promise<void> {
     const { byKey, byIp } = this.limits[scope];
     const ip = clientBucket(address);
+    // A key counted across IPs needs a key: without one (a visitor) there is only the IP.
+    const keyed = byKey && !(KEY_ACROSS_IPS.has(scope) && key === '') ? byKey : undefined;
     const results = await Promise.allSettled([
-      byKey?.consume(this.keyOf(scope, ip, key)),
+      keyed?.consume(this.keyOf(scope, ip, key)),
       byIp?.consume(`${scope}:${ip}`),
     ]);
     // consume() rejects with the limiter's state once the budget is spent.
@@ -201,6 +227,7 @@ export class AuthThrottle implements Throttle {
     if (scope === 'payment')
       throw new AppError('TOO_MANY_REQUESTS', PAYMENT_MESSAGES.tooManyStarts);
     if (scope === 'apikey') throw new AppError('TOO_MANY_REQUESTS', apiKeyMessages.tooMany);
+    if (scope === 'coupon') throw new AppError('TOO_MANY_REQUESTS', COUPON_MESSAGES.tooManyTries);
     if (scope === 'reset' || scope === 'verify')
       throw new AppError('TOO_MANY_REQUESTS', accountMessages.tooManyLinks);
     const wait = Math.max(...spent.map((r) => r.msBeforeNext));

@@ -61,6 +61,18 @@ describeEachDialect('Discount codes', (t) => {
   const redemptions = () =>
     shop.deps.db.selectFrom('coupon_redemptions').selectAll().orderBy('redemptionId').execute();
 
+  /** What a refused checkout must leave as it was: orders, uses, stock. */
+  const everything = async () => ({
+    orders: await shop.deps.db.selectFrom('orders').select('orderId').execute(),
+    redemptions: await redemptions(),
+    coupons: await coupons(),
+    stock: await shop.deps.db
+      .selectFrom('frame_sizes')
+      .select('remainedQty')
+      .where('frameSizeId', '=', shop.frameSizeId)
+      .executeTakeFirstOrThrow(),
+  });
+
   it('stores codes upper-case and unique whatever the case, and refuses bad input changing nothing', async () => {
     const made = await code();
     expect(made).toMatchObject({
@@ -146,6 +158,52 @@ describeEachDialect('Discount codes', (t) => {
     expect(await redemptions()).toHaveLength(1);
   });
 
+  it('answers an unknown, a paused and a used-up code with the same text, in the cart and at placing', async () => {
+    await code({ code: 'ONCEONLY', maxUses: 1 });
+    const sleepy = await code({ code: 'SLEEPY' });
+    await pauseCoupon.execute(shop.admin, { id: sleepy.id, paused: true });
+    await place(1, 'ONCEONLY');
+    const answers = new Set<string | null>();
+    for (const c of ['nosuchcode', 'sleepy', 'onceonly'])
+      answers.add((await cart(1, c)).couponMessage);
+    expect([...answers]).toEqual(['This code is not valid']);
+    const before = await everything();
+    for (const c of ['NOSUCHCODE', 'SLEEPY', 'ONCEONLY']) {
+      expect(await refusal(() => place(1, c))).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'This code is not valid',
+      });
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('refuses a code that would make the order free (₹0), in the cart and at placing, changing nothing', async () => {
+    await code({ code: 'STAFF100', kind: 'percent', value: 100 });
+    await code({ code: 'BIGAMOUNT', kind: 'amount', value: 5_000 });
+    const freeOrder =
+      'This code cannot be used on this cart: it would make the order free, and an order must come to at least ₹1';
+    // 2 x 1,200: free shipping, so 100% off the goods is a ₹0 order.
+    for (const c of ['staff100', 'bigamount']) {
+      expect(await cart(2, c)).toMatchObject({
+        coupon: null,
+        couponMessage: freeOrder,
+        discount: 0,
+        grandTotal: 2400,
+        canCheckout: true,
+      });
+    }
+    const before = await everything();
+    expect(await refusal(() => place(2, 'STAFF100'))).toEqual({
+      code: 'BAD_REQUEST',
+      message: freeOrder,
+    });
+    expect(await everything()).toEqual(before);
+    // One frame pays shipping (under the free-shipping threshold): the order is ₹99, not free.
+    expect(await cart(1, 'staff100')).toMatchObject({ discount: 1200, grandTotal: 99 });
+    const placed = await place(1, 'STAFF100');
+    expect(placed).toMatchObject({ grandTotal: 99, discount: 1200 });
+  });
+
   it('takes the last use of a limited code exactly once under 50 concurrent checkouts', async () => {
     const limited = await code({ code: 'LAST1', kind: 'amount', value: 100, maxUses: 3 });
     // 50 different shoppers, so nothing but the code's row orders them.
@@ -172,7 +230,7 @@ describeEachDialect('Discount codes', (t) => {
     expect(won).toHaveLength(1);
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(new Set(lost.map((r) => (r.reason as Error).message))).toEqual(
-      new Set(['This code has been fully used']),
+      new Set(['This code is not valid']),
     );
     expect(await redemptions()).toHaveLength(3);
     expect(toNumber((await coupons())[0]?.usesTaken)).toBe(3);
@@ -190,7 +248,7 @@ describeEachDialect('Discount codes', (t) => {
   it('gives the use back when an unpaid order is cancelled or its payment expires, once', async () => {
     await code({ code: 'ONE', maxUses: 1 });
     const first = await place(1, 'ONE');
-    expect((await refusal(() => place(1, 'ONE'))).message).toBe('This code has been fully used');
+    expect((await refusal(() => place(1, 'ONE'))).message).toBe('This code is not valid');
     await cancelMyOrder.execute(shop.shopper, { orderId: first.orderId });
     expect((await redemptions()).map((r) => r.state)).toEqual(['released']);
     expect((await listCoupons.execute(shop.admin, undefined))[0]).toMatchObject({ uses: 0 });

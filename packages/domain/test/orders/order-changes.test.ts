@@ -12,12 +12,15 @@ import {
   releaseOnCancel,
   reserveAgain,
 } from '../../src/orders/order-changes.published';
+import type { ServiceContext } from '../../src/shared/context';
+import { refusal } from '../helpers';
 import {
   eventsOf,
   mailSubjects,
   openShop,
   order,
   orderRow,
+  refundsOf,
   type Shop,
   stockOf,
 } from '../support/shop-fixtures';
@@ -159,6 +162,53 @@ describeEachDialect('order changes', (t) => {
     });
     await expect(setStatus(second.orderId, 2)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await stockOf(shop)).remained).toBe(1);
+  });
+
+  /** Everything a refused cancel must leave as it was. */
+  async function snapshot(orderId: number) {
+    const row = await orderRow(shop, orderId);
+    return {
+      row: { ...row },
+      stock: await stockOf(shop),
+      events: await eventsOf(shop, orderId),
+      refunds: await refundsOf(shop, orderId),
+      mails: await mailSubjects(shop),
+    };
+  }
+
+  it('an API key cannot cancel an order with money taken, whatever its status (403, nothing changes)', async () => {
+    const key: ServiceContext = {
+      ...shop.deps,
+      actor: { role: 'integration', apiKeyId: 1, scopes: ['orders:read', 'orders:write'] },
+      ip: '203.0.113.9',
+    };
+    const { orderId } = await order(shop, 1);
+    await markPaid(orderId);
+    for (const status of [1, 2, 3, 4]) {
+      if (status > 1) await setStatus(orderId, status);
+      const before = await snapshot(orderId);
+      const r = await refusal(() => setOrderStatus.execute(key, { orderId, status: 5 }));
+      expect(r).toEqual({
+        code: 'FORBIDDEN',
+        message: 'Cancelling a paid order refunds it: do it in the admin',
+      });
+      expect(await snapshot(orderId)).toEqual(before);
+    }
+    // An unpaid order is the key's to cancel: no money moves.
+    const unpaid = await order(shop, 1);
+    await setOrderStatus.execute(key, { orderId: unpaid.orderId, status: 5 });
+    expect(Number((await orderRow(shop, unpaid.orderId)).status)).toBe(5);
+  });
+
+  it('a delivered order paid online is never refunded by cancelling it: 409, refund it first', async () => {
+    const { orderId } = await order(shop, 1);
+    await markPaid(orderId);
+    await setStatus(orderId, 4);
+    const before = await snapshot(orderId);
+    const r = await refusal(() => setStatus(orderId, 5));
+    expect(r.code).toBe('CONFLICT');
+    expect(r.message).toMatch(/delivered/i);
+    expect(await snapshot(orderId)).toEqual(before);
   });
 
   it('changeOrder writes the row, the timeline, the sales figures and the mail together', async () => {

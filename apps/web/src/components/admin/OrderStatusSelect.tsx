@@ -1,5 +1,9 @@
 import { cashQuestion } from '@frameshop/contracts/orders/fulfilment';
-import { cancelConsequence, ORDER_MESSAGES as m } from '@frameshop/contracts/orders/messages';
+import {
+  cancelBlocked,
+  cancelConsequence,
+  ORDER_MESSAGES as m,
+} from '@frameshop/contracts/orders/messages';
 import {
   CANCELLED_STATUS,
   DELIVERED_STATUS,
@@ -32,7 +36,8 @@ export interface StatusSubject {
  * An order's status drop-down, wherever an admin changes it (the orders screen, the sales
  * dashboard's Recent Orders). Choosing Cancelled asks first, naming the refund and the stock
  * it releases (issue 24: it used to refund at once); Shipped asks for the carrier and AWB, and
- * Delivered of a cash-on-delivery order whether the cash was received (issue 23); every other
+ * Delivered of a cash-on-delivery order whether the cash was received (issue 23); a delivered
+ * order paid online is not cancelled but refunded as a return first (decision 0022); every other
  * status is changed at once.
  */
 export function OrderStatusSelect({
@@ -65,7 +70,11 @@ export function OrderStatusSelect({
         disabled={setStatus.isPending}
         onChange={(e) => {
           const status = Number(e.target.value);
-          if (status === CANCELLED_STATUS) return setAsking('cancel');
+          if (status === CANCELLED_STATUS) {
+            const blocked = cancelBlocked(order);
+            if (blocked) return notify.error(m.statusUpdateFailed, { description: blocked });
+            return setAsking('cancel');
+          }
           if (status === SHIPPED_STATUS) return setAsking('ship');
           if (status === DELIVERED_STATUS && order.paymentStatus === 'cod due') {
             return setAsking('cash');

@@ -3,7 +3,7 @@ import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { formatIstDateTime } from '../../../lib/format';
 import { OrderDetails } from './OrderDetails';
 import { detailsId, ExpandButton, type OrderListProps } from './OrderRowParts';
-import { customerName, itemCount, paymentLabel } from './order-format';
+import { customerName, itemCount, listPaymentLabel } from './order-format';
 
 /** The list below 640 px: one card per order, its details under the card. */
 export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
@@ -30,7 +30,7 @@ export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
                 <dt className="text-stone-600">Total</dt>
                 <dd className="tabular-nums">{formatRupees(order.grandTotal)}</dd>
                 <dt className="text-stone-600">Payment</dt>
-                <dd>{paymentLabel(order.paymentStatus)}</dd>
+                <dd>{listPaymentLabel(order)}</dd>
               </dl>
               <ExpandButton
                 order={order}

@@ -3,7 +3,7 @@ import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { formatIstDateTime } from '../../../lib/format';
 import { OrderDetails } from './OrderDetails';
 import { detailsId, ExpandButton, type OrderListProps } from './OrderRowParts';
-import { type AdminOrder, customerName, itemCount, paymentLabel } from './order-format';
+import { type AdminOrder, customerName, itemCount, listPaymentLabel } from './order-format';
 
 const HEADERS = ['Order', 'Date', 'Customer', 'Items', 'Total', 'Status', 'Payment'];
 
@@ -65,7 +65,7 @@ function OrderTableRow({
         <td className="px-4 py-3">
           <OrderStatusBadge status={order.status} />
         </td>
-        <td className="whitespace-nowrap px-4 py-3">{paymentLabel(order.paymentStatus)}</td>
+        <td className="whitespace-nowrap px-4 py-3">{listPaymentLabel(order)}</td>
         <td className="px-4 py-3 text-right">
           <ExpandButton order={order} open={open} onToggle={onToggle} />
         </td>

@@ -20,6 +20,18 @@ export const firstCapital = (text: string) =>
 /** Payment status as text (spec section 4), first letter capital. */
 export const paymentLabel = firstCapital;
 
+/**
+ * A cash-on-delivery order the shop has not confirmed (moved to Processing): the list shows it
+ * first, and it is cancelled after COD_CONFIRM_HOURS (decision 0022).
+ */
+export const codToConfirm = (
+  order: Pick<AdminOrder, 'paymentMethod' | 'paymentStatus' | 'status'>,
+) => order.paymentMethod === 'cod' && order.paymentStatus === 'cod due' && order.status === 1;
+
+/** The list's payment column: 'COD to confirm', or the payment status. */
+export const listPaymentLabel = (order: AdminOrder) =>
+  codToConfirm(order) ? 'COD to confirm' : paymentLabel(order.paymentStatus);
+
 export type TimelineEvent = AdminOrderDetail['timeline'][number];
 export type OrderPayment = RouterOutputs['payment']['forOrder'];
 export type PaymentAttempt = OrderPayment['attempts'][number];
