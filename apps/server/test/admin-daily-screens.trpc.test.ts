@@ -1,4 +1,4 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { deliverMail } from '@frameshop/domain/mail/outbox.service';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { systemContext } from '@frameshop/domain/shared/context';
@@ -11,7 +11,7 @@ import { startSmtpCapture } from './support/smtp-capture';
  * Issue 24 over real HTTP: the stock screen, customers and contact replies are admins' only
  * (401 anonymous, 403 shopper, nothing changed), and a reply really goes out over SMTP.
  */
-describeEachDialect('admin daily screens over tRPC', (t) => {
+describeAdapter('admin daily screens over tRPC', (t) => {
   const env: Record<string, string> = { ADMIN_NOTIFY_EMAIL: 'owner@frameshop.test' };
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { beforeAll, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -12,7 +12,7 @@ import {
 } from './helpers';
 
 /** Issue 22: admins make, list and revoke integrations' keys; keys act within their scopes. */
-describeEachDialect('API keys over REST and tRPC', (t) => {
+describeAdapter('API keys over REST and tRPC', (t) => {
   const ctx = useApp(t, { throttle: { ...lenient(), apiKeyRequests: 5, apiKeyWindowSeconds: 60 } });
   let admin: Record<string, string>;
   let shopper: Record<string, string>;

@@ -1,4 +1,4 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { beforeEach, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -17,7 +17,7 @@ const asha = {
   password: 'shopper-pass',
 };
 
-describeEachDialect('legacy auth REST', (t) => {
+describeAdapter('legacy auth REST', (t) => {
   const ctx = useApp(t, {
     throttle: { failuresPerKey: 10, failuresPerIp: 1000, windowSeconds: 900 },
   });

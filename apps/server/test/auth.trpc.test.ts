@@ -1,4 +1,4 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { beforeEach, expect, it } from 'vitest';
 import { ORIGIN, tableCounts, useApp } from './helpers';
 
@@ -16,7 +16,7 @@ function sessionCookie(setCookie: string | string[] | undefined): string {
   return found;
 }
 
-describeEachDialect('tRPC auth with the session cookie', (t) => {
+describeAdapter('tRPC auth with the session cookie', (t) => {
   const ctx = useApp(t);
   beforeEach(() => t.truncate());
 

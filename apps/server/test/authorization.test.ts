@@ -1,6 +1,6 @@
 import { appRouter } from '@frameshop/api/root';
 import { API_SCOPES } from '@frameshop/contracts/apikeys/schemas';
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -154,7 +154,7 @@ function concrete(url: string): string {
   return url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
 }
 
-describeEachDialect('authorization over every route', (t) => {
+describeAdapter('authorization over every route', (t) => {
   const ctx = useApp(t);
   let shopperToken = '';
   /** Every scope; one with none a route needs (see keyFor); revoked; never issued. */

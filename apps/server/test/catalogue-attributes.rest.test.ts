@@ -1,10 +1,10 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { beforeAll, expect, it } from 'vitest';
 import { multipart } from './helpers';
 import { useCatalogueRest } from './support/catalogue-rest';
 
 /** Materials, frame materials, sizes and thicknesses over the legacy REST paths, and deletes refused while a frame uses them. */
-describeEachDialect('catalogue REST (spec section 7)', (t) => {
+describeAdapter('catalogue REST (spec section 7)', (t) => {
   const suite = useCatalogueRest(t);
   const { ctx, call, attributes, frameFields } = suite;
   let admin: Record<string, string>;

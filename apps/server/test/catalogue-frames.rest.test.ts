@@ -1,11 +1,11 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { PHP_AS_JPG, SVG, testImage } from '@frameshop/domain/testing/images';
 import { beforeAll, expect, it } from 'vitest';
 import { multipart, tableCounts } from './helpers';
 import { filesOnDisk, useCatalogueRest } from './support/catalogue-rest';
 
 /** Frames over the legacy REST paths: multipart create, list, read, update, delete, and bad frames and files refused. */
-describeEachDialect('catalogue REST (spec section 7)', (t) => {
+describeAdapter('catalogue REST (spec section 7)', (t) => {
   const suite = useCatalogueRest(t);
   const { ctx, call, attributes, frameFields } = suite;
   let admin: Record<string, string>;

@@ -1,9 +1,9 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { expect, it } from 'vitest';
 import { useCatalogueRest } from './support/catalogue-rest';
 
 /** The price tables over the legacy REST paths: keyed by names on read, ids on write. */
-describeEachDialect('catalogue REST (spec section 7)', (t) => {
+describeAdapter('catalogue REST (spec section 7)', (t) => {
   const suite = useCatalogueRest(t);
   const { ctx, call } = suite;
 

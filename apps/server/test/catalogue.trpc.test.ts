@@ -1,5 +1,5 @@
 import { appRouter } from '@frameshop/api/root';
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { cacheablePaths } from '../src/plugins/trpc-read-cache';
 import { ADMIN, bearer, createAdmin, loginToken, QueryCounter, testConfig } from './helpers';
 
-describeEachDialect('catalogue over tRPC', (t) => {
+describeAdapter('catalogue over tRPC', (t) => {
   const counter = new QueryCounter();
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../src/config';
@@ -8,7 +8,7 @@ import { useApp } from './helpers';
 import { useContentRest } from './support/content-rest';
 
 /** Contact inquiries over REST, the admin's mail over real SMTP, and where mail goes without it. */
-describeEachDialect('content REST (issue 9 calls)', (t) => {
+describeAdapter('content REST (issue 9 calls)', (t) => {
   const suite = useContentRest(t);
   const { call, refused } = suite;
   let shopper: Record<string, string>;
@@ -49,7 +49,7 @@ describeEachDialect('content REST (issue 9 calls)', (t) => {
   });
 });
 
-describeEachDialect('contact inquiry e-mail over real SMTP', (t) => {
+describeAdapter('contact inquiry e-mail over real SMTP', (t) => {
   const received: { from: string; to: string[]; raw: string }[] = [];
   const env: Record<string, string> = { ADMIN_NOTIFY_EMAIL: 'owner@frameshop.test' };
   const smtp = new SMTPServer({

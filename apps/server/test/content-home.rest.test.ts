@@ -1,11 +1,11 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { SVG, testImage } from '@frameshop/domain/testing/images';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { filesIn, useContentRest } from './support/content-rest';
 
 /** The home page's sliders, social posts and wall over the legacy REST paths. */
-describeEachDialect('content REST (issue 9 calls)', (t) => {
+describeAdapter('content REST (issue 9 calls)', (t) => {
   const suite = useContentRest(t);
   const { call, form, refused } = suite;
   let app: FastifyInstance;

@@ -1,11 +1,11 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { SVG, testImage } from '@frameshop/domain/testing/images';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { filesIn, SECTIONS, useContentRest } from './support/content-rest';
 
 /** News over the legacy REST paths: multipart with JSON-text sections, refused input, HTML kept as text. */
-describeEachDialect('content REST (issue 9 calls)', (t) => {
+describeAdapter('content REST (issue 9 calls)', (t) => {
   const suite = useContentRest(t);
   const { call, form, refused } = suite;
   let app: FastifyInstance;

@@ -1,11 +1,11 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { archiveFrame } from '@frameshop/domain/catalogue/frames.repository';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { useContentRest } from './support/content-rest';
 
 /** Reviews over REST: the author from the account, one per frame, the frame's rating follows. */
-describeEachDialect('content REST (issue 9 calls)', (t) => {
+describeAdapter('content REST (issue 9 calls)', (t) => {
   const suite = useContentRest(t);
   const { call, refused, frame } = suite;
   let app: FastifyInstance;

@@ -1,12 +1,12 @@
 import { appRouter } from '@frameshop/api/root';
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheablePaths } from '../src/plugins/trpc-read-cache';
 import { SECTIONS, useContentRest } from './support/content-rest';
 
 /** Content over tRPC, the statement budget of the public reads, and which reads the HTTP cache serves. */
-describeEachDialect('content REST (issue 9 calls)', (t) => {
+describeAdapter('content REST (issue 9 calls)', (t) => {
   const suite = useContentRest(t);
   const { call, form, frame, counter } = suite;
   let app: FastifyInstance;

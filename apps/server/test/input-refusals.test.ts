@@ -1,4 +1,4 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../src/plugins/json-body';
@@ -16,7 +16,7 @@ const KEYS = ['__proto__', 'constructor', 'prototype', 'notAField'];
 /** PhonePe's webhook takes its body as text (its signature is over the exact bytes). */
 const RAW_BODY = new Set(['POST /api/phonepe/webhook']);
 
-describeEachDialect('input refusals over every route', (t) => {
+describeAdapter('input refusals over every route', (t) => {
   const suite = useOrdersRest(t);
   let app: FastifyInstance;
   beforeAll(() => {

@@ -1,4 +1,4 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
 import { seedDemoOrders } from '@frameshop/domain/seed/demo-orders';
 import { systemContext } from '@frameshop/domain/shared/context';
@@ -20,7 +20,7 @@ function sample(text: string, metric: string, labels = ''): number | undefined {
 }
 
 /** /metrics (issue 20): closed by default, read with the token, figures that follow the shop. */
-describeEachDialect('metrics', (t) => {
+describeAdapter('metrics', (t) => {
   const ctx = useApp(t, { env: { METRICS_TOKEN: TOKEN } });
   beforeAll(async () => {
     await t.truncate();

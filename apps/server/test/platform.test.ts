@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, describeEachDialect } from '@frameshop/db/testing/test-database';
+import { createTestDatabase, describeAdapter } from '@frameshop/db/testing/test-database';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
@@ -13,7 +13,7 @@ writeFileSync(
   '<!doctype html><title>Frame shop</title><div id="root"></div>',
 );
 
-describeEachDialect('platform', (t) => {
+describeAdapter('platform', (t) => {
   const ctx = useApp(t, { config: { SERVE_WEB: true, webDistDir: webDist } });
 
   it('reports liveness and database readiness', async () => {

@@ -1,4 +1,4 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableCounts } from './helpers';
@@ -10,7 +10,7 @@ import { SHIPPING, useOrdersRest } from './support/orders-rest';
  * numbers only (text is converted for query, path and multipart text alone), and bad input
  * changes nothing.
  */
-describeEachDialect('REST input rules', (t) => {
+describeAdapter('REST input rules', (t) => {
   const suite = useOrdersRest(t);
   const { create, variants, item } = suite;
   let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import type { MaterialDto } from '@frameshop/contracts/catalogue/dtos';
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { materials } from '@frameshop/domain/catalogue/attributes.service';
 import { systemContext } from '@frameshop/domain/shared/context';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,7 @@ const reachable = REDIS_REACHABLE;
  * Two app processes' worth of the server over one database and one Redis (issue 20): an
  * admin's write through one is read from the other's tRPC read cache within a second.
  */
-describeEachDialect('read caches shared through Redis', (t) => {
+describeAdapter('read caches shared through Redis', (t) => {
   const prefix = uniquePrefix();
   let one: FastifyInstance;
   let two: FastifyInstance;

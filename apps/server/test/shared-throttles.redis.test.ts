@@ -1,4 +1,4 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -16,7 +16,7 @@ const reachable = REDIS_REACHABLE;
  * processes share one budget in Redis; with Redis gone, each process's insurance limiter
  * still throttles, and nothing waits for Redis.
  */
-describeEachDialect('throttles shared through Redis', (t) => {
+describeAdapter('throttles shared through Redis', (t) => {
   let redis: PrivateRedis;
   let apps: FastifyInstance[] = [];
   const email = 'meera@example.com';

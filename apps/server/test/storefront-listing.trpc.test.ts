@@ -1,11 +1,11 @@
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginToken } from './helpers';
 import { useStorefront } from './support/storefront';
 
 /** The shop's listing sorted and filtered by the price a shopper pays, and a shopper's own review of a frame. */
-describeEachDialect('storefront: cart pricing, photos, listing', (t) => {
+describeAdapter('storefront: cart pricing, photos, listing', (t) => {
   const suite = useStorefront(t);
   const { query, data, mutate, pickVariants, counter } = suite;
   let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { markOrdered } from '@frameshop/domain/orders/photos.repository';
 import { expirePhotos } from '@frameshop/domain/orders/photos.service';
 import { clientBucket } from '@frameshop/domain/shared/client-bucket';
@@ -15,7 +15,7 @@ import { bearer, loginToken, multipart, tableCounts, testConfig, uploadsDir } fr
 import { useStorefront } from './support/storefront';
 
 /** Shoppers' photos: private storage, who may read the preview and the original, refusals, expiry, upload limits. */
-describeEachDialect('storefront: cart pricing, photos, listing', (t) => {
+describeAdapter('storefront: cart pricing, photos, listing', (t) => {
   const suite = useStorefront(t);
   const { query, data, uploadPhoto } = suite;
   let app: FastifyInstance;
@@ -150,7 +150,7 @@ describe('photo upload limits', () => {
   });
 });
 
-describeEachDialect('photo upload limits', (t) => {
+describeAdapter('photo upload limits', (t) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildApp({

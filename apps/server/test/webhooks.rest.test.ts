@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { describeEachDialect } from '@frameshop/db/testing/test-database';
+import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { systemContext } from '@frameshop/domain/shared/context';
 import { Receiver } from '@frameshop/domain/testing/webhook-receiver';
 import { createWebhook, deliverWebhooks } from '@frameshop/domain/webhooks/webhooks.service';
@@ -41,7 +41,7 @@ function verify(secret: string, header: string, body: string): boolean {
   return createHmac('sha256', secret).update(`${t}.${body}`).digest('hex') === v1;
 }
 
-describeEachDialect('webhooks REST (allowed to reach loopback)', (t) => {
+describeAdapter('webhooks REST (allowed to reach loopback)', (t) => {
   const suite = useApp(t, { env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
   let app: FastifyInstance;
   let admin: Record<string, string>;
@@ -205,7 +205,7 @@ describeEachDialect('webhooks REST (allowed to reach loopback)', (t) => {
   });
 });
 
-describeEachDialect('webhooks REST (public addresses only, the default)', (t) => {
+describeAdapter('webhooks REST (public addresses only, the default)', (t) => {
   const suite = useApp(t);
   let app: FastifyInstance;
   let admin: Record<string, string>;

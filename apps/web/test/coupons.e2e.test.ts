@@ -4,7 +4,7 @@ import type { CartLine, PricedCart } from '@frameshop/contracts/orders/cart';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createShopper, loginContext, PHONE, toast, useE2E, VIEWPORTS } from './support/browser';
+import { createShopper, loginContext, PHONE, toast, useE2E } from './support/browser';
 
 /*
  * Discount codes (issue 23) end to end on the demo catalogue: an admin creates a code on the
@@ -25,7 +25,8 @@ async function shot(page: Page, name: string) {
 
 describe.each([
   ['phone', PHONE],
-  ['desktop', VIEWPORTS.desktop],
+  // Not at 1280 px too: the shop's pages have one markup at every width, so that run asserted
+  // nothing this one does not (both layouts are looked at through SHOTS screenshots).
 ] as const)('discount codes (%s)', (_name, viewport) => {
   const e2e = useE2E(viewport, {
     seedDemo: true,

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginContext, PHONE, toast, useE2E, VIEWPORTS } from './support/browser';
+import { loginContext, toast, useE2E, VIEWPORTS } from './support/browser';
 
 /*
  * GST reports and the invoice back-fill (issue 23) with the demo orders, which were paid
@@ -21,7 +21,9 @@ async function shot(page: Page, name: string, part?: Locator) {
   await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
 }
 
-for (const viewport of [VIEWPORTS.desktop, PHONE]) {
+// One width: the report page has one markup at every width; its phone layout is looked at
+// through SHOTS screenshots, and no assertion depended on the width.
+for (const viewport of [VIEWPORTS.desktop]) {
   describe(`GST reports at ${viewport.width}px`, () => {
     const e2e = useE2E(viewport, { seedDemo: true });
 

@@ -5,14 +5,7 @@ import type { OrderDto, OrderPage } from '@frameshop/contracts/orders/orders';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createShopper,
-  PHONE,
-  seriousA11yViolations,
-  toast,
-  useE2E,
-  VIEWPORTS,
-} from './support/browser';
+import { createShopper, PHONE, seriousA11yViolations, toast, useE2E } from './support/browser';
 
 /*
  * Checkout and the shopper's orders (issue 11) on the demo catalogue: frame 1 'Heritage Teak
@@ -46,7 +39,8 @@ const readStored = (page: Page, key: string): Promise<unknown> =>
 
 describe.each([
   ['phone', PHONE],
-  ['desktop', VIEWPORTS.desktop],
+  // Not at 1280 px too: the shop's pages have one markup at every width, so that run asserted
+  // nothing this one does not (both layouts are looked at through SHOTS screenshots).
 ] as const)('checkout and my orders (%s)', (_name, viewport) => {
   const e2e = useE2E(viewport, { seedDemo: true });
   const data = {} as { ready: CartLine; low: CartLine };

@@ -14,7 +14,6 @@ import {
   seriousA11yViolations,
   toast,
   useE2E,
-  VIEWPORTS,
 } from './support/browser';
 
 /*
@@ -56,7 +55,8 @@ const storedCart = async (page: Page): Promise<CartLine[]> =>
 
 describe.each([
   ['phone', PHONE],
-  ['desktop', VIEWPORTS.desktop],
+  // Not at 1280 px too: the shop's pages have one markup at every width, so that run asserted
+  // nothing this one does not (both layouts are looked at through SHOTS screenshots).
 ] as const)('the shopper after the order (%s)', (_name, viewport) => {
   const e2e = useE2E(viewport, { seedDemo: true });
   const data = {} as { sizes: number[] };

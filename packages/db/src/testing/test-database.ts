@@ -24,6 +24,12 @@ export function dialectsUnderTest(): Dialect[] {
 export interface TestDatabaseOptions {
   /** SQLite in a file of a fresh temporary folder, not in memory, so a second connection (a backup) can open it. */
   sqliteFile?: boolean;
+  /**
+   * Only these dialects (of those under test). An adapter suite whose subject is HTTP (shapes,
+   * access, input rules) and whose SQL the domain suites already run on both engines is
+   * `describeAdapter` (once, on SQLite): docs/testing.md, "Both databases".
+   */
+  dialects?: readonly Dialect[];
 }
 
 /**
@@ -89,7 +95,8 @@ export function describeEachDialect(
   body: (t: TestDatabase, dialect: Dialect) => void,
   options: TestDatabaseOptions = {},
 ): void {
-  for (const dialect of dialectsUnderTest()) {
+  const only = options.dialects;
+  for (const dialect of dialectsUnderTest().filter((d) => !only || only.includes(d))) {
     describe(`${name} [${dialect}]`, () => {
       const holder = {} as TestDatabase;
       beforeAll(async () => {
@@ -101,4 +108,17 @@ export function describeEachDialect(
       body(holder, dialect);
     });
   }
+}
+
+/**
+ * A suite about an adapter (HTTP shapes, access, input rules, files, Redis) rather than its SQL,
+ * which the domain suites run on both engines: once, on SQLite. Money, stock, concurrency,
+ * search and anything with SQL of its own stay on describeEachDialect.
+ */
+export function describeAdapter(
+  name: string,
+  body: (t: TestDatabase, dialect: Dialect) => void,
+  options: TestDatabaseOptions = {},
+): void {
+  describeEachDialect(name, body, { ...options, dialects: ['sqlite'] });
 }
