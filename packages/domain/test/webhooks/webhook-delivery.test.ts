@@ -54,6 +54,11 @@ describe('address guard', () => {
     '::ffff:10.0.0.1',
     '64:ff9b::a00:1',
     '2002:a00:1::',
+    // IPv4-compatible IPv6 (::/96, deprecated): ::7f00:1 is 127.0.0.1.
+    '::7f00:1',
+    '::127.0.0.1',
+    '::a00:1',
+    '::808:808',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
