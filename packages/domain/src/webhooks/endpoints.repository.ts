@@ -1,6 +1,6 @@
 import { toNumber } from '@frameshop/db/rows';
 import type { WebhookEndpointRow } from '@frameshop/db/schema';
-import type { Db } from '../shared/db';
+import type { Db, Trx } from '../shared/db';
 
 /** Every SQL statement about webhook endpoints. */
 
@@ -58,4 +58,14 @@ export async function markDeleted(db: Db, endpointId: number, at: number): Promi
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Disables every live endpoint the account made (its deletion, or its admin role taken away). */
+export async function disableEndpointsMadeBy(trx: Trx, userId: number, at: number): Promise<void> {
+  await trx
+    .updateTable('webhook_endpoints')
+    .set({ disabledAt: at })
+    .where('createdBy', '=', userId)
+    .where('disabledAt', 'is', null)
+    .execute();
 }

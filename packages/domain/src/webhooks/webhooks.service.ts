@@ -8,10 +8,12 @@ import {
   webhookIdInput,
 } from '@frameshop/contracts/webhooks/schemas';
 import { toNumber } from '@frameshop/db/rows';
+import type { WebhookEndpointRow } from '@frameshop/db/schema';
 import { z } from 'zod';
 import { actingUserId } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
+import { currentAdminIds } from '../users/accounts.published';
 import { checkedAddresses, hostOf, PrivateAddressError } from './address-guard';
 import * as deliveries from './deliveries.repository';
 import * as endpoints from './endpoints.repository';
@@ -122,6 +124,16 @@ export const resendDelivery = defineUseCase({
   },
 });
 
+/** Why a delivery to this endpoint is not sent any more, or null when it may be. */
+function deadEndpoint(endpoint: WebhookEndpointRow, admins: Set<number>): string | null {
+  if (endpoint.deletedAt !== null) return 'The endpoint was deleted';
+  const maker = endpoint.createdBy === null ? null : toNumber(endpoint.createdBy);
+  if (endpoint.disabledAt !== null || maker === null || !admins.has(maker)) {
+    return 'The endpoint is disabled: the admin who made it is gone or no longer an admin';
+  }
+  return null;
+}
+
 export interface DeliveryReport {
   delivered: number;
   retrying: number;
@@ -143,19 +155,22 @@ export const deliverWebhooks = defineUseCase({
       leaseMs: LEASE_MS,
       limit: BATCH,
     });
+    // Sent only for endpoints an admin made (webhooks die with their maker's admin right).
+    const admins = new Set(due.length > 0 ? await currentAdminIds(ctx.db) : []);
     for (const row of due) {
       const rowId = toNumber(row.deliveryRowId);
       const attempts = toNumber(row.attempts) + 1;
       const endpoint = await endpoints.endpointOf(ctx.db, toNumber(row.endpointId));
       const started = ctx.now();
-      if (!endpoint || endpoint.deletedAt !== null) {
+      const dead = endpoint ? deadEndpoint(endpoint, admins) : 'The endpoint was deleted';
+      if (!endpoint || dead) {
         await deliveries.recordAttempt(ctx.db, rowId, owner, {
           state: 'failed',
           attempts: toNumber(row.attempts),
           at: started,
           nextAttemptAt: null,
           statusCode: null,
-          error: 'The endpoint was deleted',
+          error: dead,
           answer: null,
         });
         report.failed++;
