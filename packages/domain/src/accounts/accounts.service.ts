@@ -67,9 +67,9 @@ export const deleteMyAccount = defineUseCase({
 /**
  * What deleting an account means, whoever asks (the person or an admin), in one transaction:
  * 404 for a missing account and 409 for the last admin (checked under lock, see
- * checkAccountRemovable); reviews go, and inquiries sent from the address; orders stay for the
- * accounting period with the name and address an invoice needs, their e-mail and phone
- * anonymised; the API keys the account made are revoked and its webhooks disabled (they die
+ * checkAccountRemovable); reviews go, and the inquiries that are the person's (see below);
+ * orders stay for the accounting period with the name and address an invoice needs, their
+ * e-mail and phone anonymised (tax invoices never held either); the API keys the account made are revoked and its webhooks disabled (they die
  * with their maker); the account and every session go, so it can never log in again.
  */
 async function eraseAccount(trx: Trx, userId: number, at: number): Promise<void> {
@@ -77,12 +77,19 @@ async function eraseAccount(trx: Trx, userId: number, at: number): Promise<void>
   if (!account) throw new AppError('NOT_FOUND', 'User not found');
   await checkAccountRemovable(trx, userId);
   await removeUserReviews(trx, userId);
-  await removeInquiriesOf(trx, account.email);
+  if (account.emailVerified) await removeInquiriesOf(trx, account.email, at);
   await anonymiseOrders(trx, userId, at);
   await revokeApiKeysOf(trx, userId, at);
   await disableWebhooksOf(trx, userId, at);
   await removeAccount(trx, userId);
 }
+
+/*
+ * Inquiries carry only the address they were sent from, and a sign-up never proves an address:
+ * they are the account's (in its download, erased with it) only once the address is verified,
+ * and only those sent before the account asked. Otherwise they stay with the shop, which
+ * answers them as any inquiry.
+ */
 
 /** Everything the shop keeps of the caller, as JSON (issue 22): theirs only. */
 export const exportMyData = defineUseCase({
@@ -110,7 +117,7 @@ export const exportMyData = defineUseCase({
       addresses: uniqueAddresses([...(await savedAddressesOf(ctx.db, userId)), ...addresses]),
       orders,
       reviews: await reviewsOfAccount(ctx.db, userId),
-      inquiries: await inquiriesOf(ctx.db, account.email),
+      inquiries: account.emailVerified ? await inquiriesOf(ctx.db, account.email, ctx.now()) : [],
     };
   },
 });
