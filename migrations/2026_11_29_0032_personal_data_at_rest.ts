@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Personal data the shop no longer keeps at rest (docs/decisions/0023-personal-data-at-rest.md).
+ *
+ * - `invoices.buyer`: a tax invoice keeps what GST law needs of the buyer (name, address, state),
+ *   never the e-mail or phone; those already stored are taken out of each document's JSON.
+ * - `mail_outbox.kind` and `expiresAt`: what a mail is ('reset-link', 'verify-link'; null for
+ *   the others) and, for a mail carrying a link, when the link expires: past it the mail is not
+ *   sent and its bodies are blanked. The bodies of mail already sent are blanked here; recipient,
+ *   subject and times stay for diagnostics.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const invoices = db as unknown as Kysely<{
+    invoices: { invoiceId: number; buyer: string };
+    mail_outbox: { textBody: string; htmlBody: string; sentAt: number | null };
+  }>;
+  const rows = await invoices.selectFrom('invoices').select(['invoiceId', 'buyer']).execute();
+  for (const row of rows) {
+    const {
+      email: _email,
+      phone: _phone,
+      ...kept
+    } = JSON.parse(row.buyer) as Record<string, unknown>;
+    await invoices
+      .updateTable('invoices')
+      .set({ buyer: JSON.stringify(kept) })
+      .where('invoiceId', '=', row.invoiceId)
+      .execute();
+  }
+
+  await db.schema.alterTable('mail_outbox').addColumn('kind', 'varchar(40)').execute();
+  await db.schema.alterTable('mail_outbox').addColumn('expiresAt', 'bigint').execute();
+  await invoices
+    .updateTable('mail_outbox')
+    .set({ textBody: '', htmlBody: '' })
+    .where('sentAt', 'is not', null)
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('mail_outbox').dropColumn('expiresAt').execute();
+  await db.schema.alterTable('mail_outbox').dropColumn('kind').execute();
+}
