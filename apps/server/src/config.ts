@@ -48,6 +48,8 @@ export const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
     SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+    /** Days a sent mail's row (recipient, subject, kind, times; never its bodies) is kept. */
+    MAIL_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(30),
     CORS_ORIGINS: z
       .string()
       .default('')
