@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, SqliteAdapter } from 'kysely';
 
 /**
  * Personal data the shop no longer keeps at rest (docs/decisions/0023-personal-data-at-rest.md).
@@ -9,6 +9,10 @@ import type { Kysely } from 'kysely';
  *   the others) and, for a mail carrying a link, when the link expires: past it the mail is not
  *   sent and its bodies are blanked. The bodies of mail already sent are blanked here; recipient,
  *   subject and times stay for diagnostics.
+ * - `webhook_endpoints.secret` widens to 255 characters: a signing secret sealed with SECRETS_KEY
+ *   (AES-256-GCM, `enc1:` + iv, tag and ciphertext) is longer than the clear one. The server
+ *   seals the clear ones at start (migrations never import app code, nor hold the key).
+ *   SQLite does not enforce the width.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const invoices = db as unknown as Kysely<{
@@ -36,6 +40,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .set({ textBody: '', htmlBody: '' })
     .where('sentAt', 'is not', null)
     .execute();
+
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    await db.schema
+      .alterTable('webhook_endpoints')
+      .modifyColumn('secret', 'varchar(255)', (c) => c.notNull())
+      .execute();
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

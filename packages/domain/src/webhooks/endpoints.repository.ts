@@ -69,3 +69,30 @@ export async function disableEndpointsMadeBy(trx: Trx, userId: number, at: numbe
     .where('disabledAt', 'is', null)
     .execute();
 }
+
+/** Endpoints whose secret is still stored in clear (from before secrets were sealed). */
+export function endpointsWithClearSecrets(
+  db: Db,
+): Promise<{ endpointId: number; secret: string }[]> {
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(['endpointId', 'secret'])
+    .where('secret', 'not like', 'enc1:%')
+    .execute();
+}
+
+/** Replaces a clear secret by its sealed form, unless another process already did. */
+export async function sealStoredSecret(
+  db: Db,
+  endpointId: number,
+  clear: string,
+  sealed: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('webhook_endpoints')
+    .set({ secret: sealed })
+    .where('endpointId', '=', endpointId)
+    .where('secret', '=', clear)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -10,7 +10,7 @@ import {
 import { toNumber } from '@frameshop/db/rows';
 import type { WebhookEndpointRow } from '@frameshop/db/schema';
 import { z } from 'zod';
-import { actingUserId } from '../shared/context';
+import { actingUserId, type DomainDeps } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { currentAdminIds } from '../users/accounts.published';
@@ -18,6 +18,7 @@ import { checkedAddresses, hostOf, PrivateAddressError } from './address-guard';
 import * as deliveries from './deliveries.repository';
 import * as endpoints from './endpoints.repository';
 import { nextAttemptAt } from './retry-schedule';
+import { isSealed, openSecret, sealSecret } from './secret-box';
 import { newSecret } from './signature';
 import { toDeliveryDto, toEndpointDto } from './webhook-dto';
 import { sendWebhook } from './webhook-sender';
@@ -50,7 +51,8 @@ export const createWebhook = defineUseCase({
     const secret = newSecret();
     const id = await endpoints.insertEndpoint(ctx.db, {
       url: input.url,
-      secret,
+      // Sealed at rest; shown in clear in this answer only.
+      secret: sealSecret(secret, ctx.webhooks.secretsKey),
       events: input.events,
       createdBy: actingUserId(ctx.actor),
       at: ctx.now(),
@@ -182,7 +184,7 @@ export const deliverWebhooks = defineUseCase({
       try {
         const res = await sendWebhook({
           url: endpoint.url,
-          secret: endpoint.secret,
+          secret: openSecret(endpoint.secret, ctx.webhooks.secretsKey),
           body: row.payload,
           event: row.eventType,
           deliveryId: row.deliveryId,
@@ -215,3 +217,23 @@ export const deliverWebhooks = defineUseCase({
     return report;
   },
 });
+
+/**
+ * Start-up step: seals every signing secret still stored in clear (endpoints made before
+ * secrets were encrypted). Safe with several processes starting at once: each row is replaced
+ * only if it still holds the clear value. Answers how many this process sealed.
+ */
+export async function sealLegacyWebhookSecrets(deps: DomainDeps): Promise<number> {
+  let sealed = 0;
+  for (const row of await endpoints.endpointsWithClearSecrets(deps.db)) {
+    if (isSealed(row.secret)) continue;
+    const done = await endpoints.sealStoredSecret(
+      deps.db,
+      toNumber(row.endpointId),
+      row.secret,
+      sealSecret(row.secret, deps.webhooks.secretsKey),
+    );
+    if (done) sealed++;
+  }
+  return sealed;
+}
