@@ -26,9 +26,11 @@ export async function publishEvent(
   type: WebhookEvent,
   data: Record<string, unknown>,
 ): Promise<void> {
-  const admins = new Set(await currentAdminIds(trx));
+  const subscribed = await subscribers(trx, type);
+  if (subscribed.length === 0) return;
   // An endpoint lives only while its maker is an admin (see disableWebhooksOf).
-  const endpoints = (await subscribers(trx, type))
+  const admins = new Set(await currentAdminIds(trx));
+  const endpoints = subscribed
     .filter((e) => e.createdBy !== null && admins.has(e.createdBy))
     .map((e) => e.endpointId);
   await insertDeliveries(
