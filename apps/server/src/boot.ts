@@ -12,6 +12,7 @@ import { seedDemoContent } from '@frameshop/domain/seed/demo-content';
 import { seedDemoOrders } from '@frameshop/domain/seed/demo-orders';
 import { type DomainDeps, systemContext } from '@frameshop/domain/shared/context';
 import { ensureAdmin } from '@frameshop/domain/users/users.service';
+import { sealLegacyWebhookSecrets } from '@frameshop/domain/webhooks/webhooks.service';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -68,6 +69,9 @@ export async function prepareData(
       );
     }
   }
+  // Signing secrets stored in clear before they were sealed at rest: sealed now, once.
+  const sealed = await sealLegacyWebhookSecrets(deps);
+  if (sealed > 0) log.info(`Sealed ${sealed} webhook signing secret(s) with SECRETS_KEY`);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(deps, {
       email: config.ADMIN_EMAIL,

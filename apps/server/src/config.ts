@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { MAX_LINE_QUANTITY as HARD_LINE_QUANTITY } from '@frameshop/contracts/orders/cart-limits';
 import { z } from 'zod';
 import { type PaymentConfig, paymentConfig, phonePeEnv } from './payment-config';
+import { parseSecretsKey } from './secrets-key';
 import { sellerEnv, sellerIssues } from './seller-config';
 import { type StorageConfig, storageConfig, storageEnv, storageIssues } from './storage-config';
 
@@ -46,8 +47,15 @@ export const envSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     ADMIN_EMAIL: z.email('must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    /** Seals webhook signing secrets at rest (apps/server/src/secrets-key.ts). */
+    SECRETS_KEY: z
+      .string()
+      .refine((k) => parseSecretsKey(k) !== null, 'must be 32 bytes: 64 hex digits or base64')
+      .optional(),
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
     SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+    /** Days a sent mail's row (recipient, subject, kind, times; never its bodies) is kept. */
+    MAIL_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(30),
     CORS_ORIGINS: z
       .string()
       .default('')
@@ -134,6 +142,12 @@ export const envSchema = z
   })
   // Without it, canonical URLs, the sitemap, robots.txt and the payment return address would
   // follow the request's Host header, which any client sets (issue 19).
+  // The generated key file is for a machine that keeps its disk; production says where its key is.
+  .refine((e) => e.NODE_ENV !== 'production' || e.SECRETS_KEY !== undefined, {
+    message:
+      'must be set when NODE_ENV=production (32 bytes, e.g. `openssl rand -hex 32`); keep it, and back it up, apart from the database',
+    path: ['SECRETS_KEY'],
+  })
   .refine((e) => e.NODE_ENV !== 'production' || e.PUBLIC_URL !== undefined, {
     message:
       "must be set when NODE_ENV=production (the shop's address, e.g. https://shop.example.in)",

@@ -5,6 +5,7 @@ import type { PaymentDeps } from '@frameshop/domain/shared/payment';
 import { createDomainDeps as wire } from '@frameshop/domain/wiring';
 import type { Config } from './config';
 import { createFileStores } from './file-stores';
+import { loadSecretsKey } from './secrets-key';
 import { sellerOf } from './seller-config';
 
 /** The domain's dependencies for this process: built once, shared by tRPC, REST and boot. */
@@ -47,6 +48,7 @@ export function createDomainDeps(
         allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
         lowStockAt: config.WEBHOOK_LOW_STOCK_AT,
         timeoutMs: 10_000,
+        secretsKey: loadSecretsKey(config),
       },
     },
     { seller: sellerOf(config), ...overrides },

@@ -2,6 +2,7 @@ import { appRouter } from '@frameshop/api/root';
 import { API_SCOPES } from '@frameshop/contracts/apikeys/schemas';
 import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
+import { ensureAdmin } from '@frameshop/domain/users/users.service';
 import { beforeAll, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -157,8 +158,18 @@ function concrete(url: string): string {
 describeAdapter('authorization over every route', (t) => {
   const ctx = useApp(t);
   let shopperToken = '';
-  /** Every scope; one with none a route needs (see keyFor); revoked; never issued. */
-  const keys = { all: '', revoked: '', unknown: `fsk_${'A'.repeat(43)}` };
+  /**
+   * Every scope; revoked; never issued; and every scope but made by an admin since deleted, or
+   * by one whose admin role was taken away (keys die with their maker's admin right).
+   */
+  const keys = {
+    all: '',
+    revoked: '',
+    unknown: `fsk_${'A'.repeat(43)}`,
+    makerDeleted: '',
+    makerDemoted: '',
+  };
+  const dead = () => [keys.unknown, keys.revoked, keys.makerDeleted, keys.makerDemoted];
   beforeAll(async () => {
     await createAdmin(ctx.app);
     shopperToken = await signupAndLogin(ctx.app);
@@ -172,6 +183,37 @@ describeAdapter('authorization over every route', (t) => {
       headers: bearer(admin),
     });
     expect(res.statusCode).toBe(200);
+    for (const fate of ['makerDeleted', 'makerDemoted'] as const) {
+      const who = { email: `${fate.toLowerCase()}@test.local`, password: 'another-admin-password' };
+      await ensureAdmin(ctx.app.deps, who);
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/apikey/create',
+        headers: bearer(await loginToken(ctx.app, who.email, who.password)),
+        payload: { name: fate, scopes: [...API_SCOPES] },
+      });
+      keys[fate] = made.json().data.key;
+      const { userId } = await t.db
+        .selectFrom('users')
+        .select('userId')
+        .where('email', '=', who.email)
+        .executeTakeFirstOrThrow();
+      if (fate === 'makerDeleted') {
+        const gone = await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/user/delete/${userId}`,
+          headers: bearer(admin),
+        });
+        expect(gone.statusCode).toBe(200);
+      } else {
+        // No route demotes an admin: the role is taken away in the database.
+        await t.db
+          .updateTable('users')
+          .set({ role: 'user' })
+          .where('userId', '=', userId)
+          .execute();
+      }
+    }
     // Verified, so 'Send the link again' (a shopper route) refuses and the counts stay put.
     await t.db.updateTable('users').set({ emailVerifiedAt: 1 }).execute();
   });
@@ -286,9 +328,12 @@ describeAdapter('authorization over every route', (t) => {
         url: concrete(url),
         payload: method === 'GET' ? undefined : {},
       };
-      for (const bad of [keys.unknown, keys.revoked]) {
+      for (const bad of dead()) {
         const res = await ctx.app.inject({ ...request, headers: bearer(bad) });
-        expect(res.statusCode, `${key} with an unknown or revoked key`).toBe(401);
+        expect(
+          res.statusCode,
+          `${key} with an unknown or revoked key, or one whose maker is gone`,
+        ).toBe(401);
       }
       if (PUBLIC_REST.has(key)) continue;
       const withAll = await ctx.app.inject({ ...request, headers: bearer(keys.all) });
@@ -336,7 +381,7 @@ describeAdapter('authorization over every route', (t) => {
       const request = isQuery
         ? { method: 'GET' as const, url: `/trpc/${path}` }
         : { method: 'POST' as const, url: `/trpc/${path}`, payload: {} };
-      for (const bad of [keys.unknown, keys.revoked]) {
+      for (const bad of dead()) {
         const res = await ctx.app.inject({ ...request, headers: bearer(bad) });
         expect(res.statusCode, `${path} with an unknown or revoked key`).toBe(401);
       }

@@ -109,7 +109,11 @@ describeEachDialect('payment: sandbox mode pointed at another server speaking Ph
 describe('payment configuration', () => {
   it('defaults to the simulator outside production, and needs a named mode in production', () => {
     expect(loadConfig({}).payment.mode).toBe('simulator');
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.in' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.in',
+      SECRETS_KEY: 'ab'.repeat(32),
+    };
     expect(() => loadConfig(production)).toThrow(/PHONEPE_MODE: must be set/);
     expect(loadConfig({ ...production, PHONEPE_MODE: 'simulator' }).payment.mode).toBe('simulator');
   });

@@ -131,7 +131,11 @@ describe('config', () => {
   });
 
   it('needs PUBLIC_URL in production, so no Host header shapes canonical URLs', () => {
-    const production = { NODE_ENV: 'production', PHONEPE_MODE: 'simulator' };
+    const production = {
+      NODE_ENV: 'production',
+      PHONEPE_MODE: 'simulator',
+      SECRETS_KEY: 'ab'.repeat(32),
+    };
     expect(() => loadConfig(production)).toThrow(
       /PUBLIC_URL: must be set when NODE_ENV=production/,
     );

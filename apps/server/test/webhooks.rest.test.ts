@@ -226,6 +226,8 @@ describeAdapter('webhooks REST (public addresses only, the default)', (t) => {
       'http://169.254.169.254/latest/meta-data',
       'http://[::1]/hook',
       'http://[::ffff:127.0.0.1]/hook',
+      'http://[::7f00:1]/hook',
+      'http://[::127.0.0.1]/hook',
       'http://[fe80::1]/hook',
       'http://100.64.0.1/hook',
       'http://0.0.0.0/hook',

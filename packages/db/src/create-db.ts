@@ -66,6 +66,9 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
+    // Deleted and overwritten content is zeroed, not left in free space where a backup (a
+    // page copy) would carry it: a blanked mail body must not survive in the file.
+    sqlite.pragma('secure_delete = ON');
     const size = options.sqliteStatementCacheSize ?? DEFAULT_STATEMENT_CACHE_SIZE;
     if (size === 0) {
       const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log });

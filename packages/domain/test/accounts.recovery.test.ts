@@ -315,6 +315,12 @@ describeEachDialect('accounts: recovery, verification, devices, deletion, export
 
   it('delete my account: password required, reviews and inquiries go, orders stay anonymised, no login', async () => {
     const shop = await openShop(t);
+    // A verified address: its inquiries are the account's (accounts.erasure.test.ts has the rest).
+    await t.db
+      .updateTable('users')
+      .set({ emailVerifiedAt: 1 })
+      .where('role', '=', 'user')
+      .execute();
     const me = await shop.deps.db
       .selectFrom('users')
       .select(['userId', 'email'])
@@ -391,6 +397,11 @@ describeEachDialect('accounts: recovery, verification, devices, deletion, export
 
   it('download my data holds the caller’s account, addresses, orders, reviews and inquiries only', async () => {
     const shop = await openShop(t);
+    await t.db
+      .updateTable('users')
+      .set({ emailVerifiedAt: 1 })
+      .where('role', '=', 'user')
+      .execute();
     await order(shop);
     const mine = (
       await t.db

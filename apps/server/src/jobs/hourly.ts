@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { claimJobRun } from '@frameshop/db/job-schedule';
+import { pruneMailOutbox } from '@frameshop/domain/mail/outbox.service';
 import { expirePhotos } from '@frameshop/domain/orders/photos.service';
 import { systemContext } from '@frameshop/domain/shared/context';
 import { pruneExpiredSessions } from '@frameshop/domain/users/sessions.service';
@@ -12,8 +13,9 @@ const HOUR_MS = 60 * 60_000;
 const CHECK_MS = 60_000;
 
 /**
- * Housekeeping once an hour, as the system caller: sessions nobody comes back with, and
- * shoppers' photos no order took within PHOTO_LIMITS.keepDays. Every process asks once a
+ * Housekeeping once an hour, as the system caller: sessions nobody comes back with, shoppers'
+ * photos no order took within PHOTO_LIMITS.keepDays, and the mail outbox (link mails whose link
+ * expired unsent lose their bodies; sent mail goes after MAIL_RETENTION_DAYS). Every process asks once a
  * minute; the database's job schedule gives each hour's run to one of them (issue 20), and a
  * redeploy does not reset it. Starts when the app listens and stops when it closes.
  */
@@ -26,6 +28,15 @@ export function startHourlyJobs(app: FastifyInstance): () => Promise<void> {
       run: async () => {
         const removed = await expirePhotos.run(systemContext(app.deps, 'photo-expiry'), undefined);
         if (removed > 0) app.log.info(`Removed ${removed} unordered photo(s) past their keep time`);
+      },
+    },
+    {
+      name: 'mail-retention',
+      run: async () => {
+        const { pruned } = await pruneMailOutbox.run(systemContext(app.deps, 'mail-retention'), {
+          retentionDays: app.config.MAIL_RETENTION_DAYS,
+        });
+        if (pruned > 0) app.log.info(`Removed ${pruned} mail outbox row(s) past their retention`);
       },
     },
   ];

@@ -52,6 +52,8 @@ export async function startClusterShop(
     env: {
       NODE_ENV: 'production',
       PHONEPE_MODE: 'simulator',
+      // One key for the three processes: each opens the secrets the others sealed.
+      SECRETS_KEY: 'cd'.repeat(32),
       DATABASE_URL: url,
       REDIS_URL: CLUSTER_REDIS_URL,
       SEED_DEMO: 'false',

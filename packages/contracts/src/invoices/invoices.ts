@@ -78,7 +78,8 @@ export interface TaxDocumentDto {
   issuedAt: number;
   orderId: number;
   seller: SellerDetails & { stateCode: string };
-  buyer: PartyDto & { email: string; phone: string };
+  /** What GST law needs of the buyer: no e-mail or phone. */
+  buyer: PartyDto;
   placeOfSupply: { state: string; stateCode: string };
   intraState: boolean;
   lines: TaxedLine[];

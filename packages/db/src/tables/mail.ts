@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface MailTables {
   mail_outbox: MailOutboxTable;
@@ -27,5 +27,9 @@ export interface MailOutboxTable {
   leaseUntil: number | null;
   sentAt: number | null;
   lastError: string | null;
+  /** 'reset-link', 'verify-link'; null for other mail (migration 0032). */
+  kind: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A link mail's link expiry: not sent past it, its bodies blanked (migration 0032). */
+  expiresAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export type MailOutboxRow = Selectable<MailOutboxTable>;

@@ -11,11 +11,18 @@ import {
 import { removeUserReviews } from '../content/reviews.published';
 import { anonymiseOrders, ordersOfAccount } from '../orders/account-data.published';
 import { actingUserId, shopper } from '../shared/context';
+import type { Trx } from '../shared/db';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
-import { checkAccountRemovable, findAccount, removeAccount } from '../users/accounts.published';
+import {
+  checkAccountRemovable,
+  findAccount,
+  removeAccount,
+  revokeApiKeysOf,
+} from '../users/accounts.published';
 import { savedAddressesOf } from '../users/addresses.published';
 import { confirmPassword } from '../users/profile.service';
+import { disableWebhooksOf } from '../webhooks/webhooks.published';
 
 /**
  * Use cases that span the users domain and the domains that keep a person's data (content's
@@ -34,21 +41,14 @@ export const deleteUser = defineUseCase({
     if (actingUserId(ctx.actor) === userId) {
       throw new AppError('CONFLICT', 'You cannot delete your own account');
     }
-    // Checked and deleted in one transaction (see checkAccountRemovable).
-    await ctx.db.transaction().execute(async (trx) => {
-      await checkAccountRemovable(trx, userId);
-      await removeUserReviews(trx, userId);
-      await removeAccount(trx, userId);
-    });
+    await ctx.db.transaction().execute((trx) => eraseAccount(trx, userId, ctx.now()));
     return { success: true };
   },
 });
 
 /**
- * The shopper deletes their own account (issue 22), password required. Reviews go as with an
- * admin's deletion, and inquiries sent from the address; orders stay for the accounting
- * period with the name and address an invoice needs, their e-mail and phone anonymised; the
- * account and every session go, so it can never log in again.
+ * The shopper deletes their own account (issue 22), password required; the rest is
+ * `eraseAccount`, exactly as when an admin deletes it.
  */
 export const deleteMyAccount = defineUseCase({
   name: 'account.delete',
@@ -59,18 +59,37 @@ export const deleteMyAccount = defineUseCase({
   async handler(ctx, { password }): Promise<{ success: true }> {
     const { userId } = shopper(ctx);
     await confirmPassword(ctx, password);
-    await ctx.db.transaction().execute(async (trx) => {
-      const account = await findAccount(trx, userId);
-      if (!account) throw new AppError('UNAUTHORIZED', authMessages.loginRequired);
-      await checkAccountRemovable(trx, userId);
-      await removeUserReviews(trx, userId);
-      await removeInquiriesOf(trx, account.email);
-      await anonymiseOrders(trx, userId, ctx.now());
-      await removeAccount(trx, userId);
-    });
+    await ctx.db.transaction().execute((trx) => eraseAccount(trx, userId, ctx.now()));
     return { success: true };
   },
 });
+
+/**
+ * What deleting an account means, whoever asks (the person or an admin), in one transaction:
+ * 404 for a missing account and 409 for the last admin (checked under lock, see
+ * checkAccountRemovable); reviews go, and the inquiries that are the person's (see below);
+ * orders stay for the accounting period with the name and address an invoice needs, their
+ * e-mail and phone anonymised (tax invoices never held either); the API keys the account made are revoked and its webhooks disabled (they die
+ * with their maker); the account and every session go, so it can never log in again.
+ */
+async function eraseAccount(trx: Trx, userId: number, at: number): Promise<void> {
+  const account = await findAccount(trx, userId);
+  if (!account) throw new AppError('NOT_FOUND', 'User not found');
+  await checkAccountRemovable(trx, userId);
+  await removeUserReviews(trx, userId);
+  if (account.emailVerified) await removeInquiriesOf(trx, account.email, at);
+  await anonymiseOrders(trx, userId, at);
+  await revokeApiKeysOf(trx, userId, at);
+  await disableWebhooksOf(trx, userId, at);
+  await removeAccount(trx, userId);
+}
+
+/*
+ * Inquiries carry only the address they were sent from, and a sign-up never proves an address:
+ * they are the account's (in its download, erased with it) only once the address is verified,
+ * and only those sent before the account asked. Otherwise they stay with the shop, which
+ * answers them as any inquiry.
+ */
 
 /** Everything the shop keeps of the caller, as JSON (issue 22): theirs only. */
 export const exportMyData = defineUseCase({
@@ -98,7 +117,7 @@ export const exportMyData = defineUseCase({
       addresses: uniqueAddresses([...(await savedAddressesOf(ctx.db, userId)), ...addresses]),
       orders,
       reviews: await reviewsOfAccount(ctx.db, userId),
-      inquiries: await inquiriesOf(ctx.db, account.email),
+      inquiries: account.emailVerified ? await inquiriesOf(ctx.db, account.email, ctx.now()) : [],
     };
   },
 });

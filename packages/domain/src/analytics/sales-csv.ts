@@ -1,8 +1,7 @@
 import { MONTH_NAMES } from '@frameshop/contracts/analytics/ist';
 import type { SalesFilter, SalesSummary } from '@frameshop/contracts/analytics/sales';
 import { statusLabel } from '@frameshop/contracts/orders/statuses';
-import { stringify } from 'csv-stringify/sync';
-import { spreadsheetSafe } from '../export/spreadsheet-safe';
+import { csvText } from '../export/csv';
 import { csvFileName } from './sales-summary';
 
 /**
@@ -58,22 +57,16 @@ export function salesCsv(
     rows.push(['Status distribution', statusLabel(d.status), d.count, '', '']);
   }
   for (const p of s.topProducts) {
-    rows.push([
-      'Top products',
-      spreadsheetSafe(p.name),
-      p.totalSold,
-      inr(p.totalRevenue),
-      `Frame ${p.productId}`,
-    ]);
+    rows.push(['Top products', p.name, p.totalSold, inr(p.totalRevenue), `Frame ${p.productId}`]);
   }
   for (const p of s.topMaterialPairs) {
     rows.push([
       'Material pairs',
-      spreadsheetSafe(`${p.material} / ${p.frameMaterial}`),
+      `${p.material} / ${p.frameMaterial}`,
       p.count,
       inr(p.revenue),
       '',
     ]);
   }
-  return { filename: csvFileName(input, now), csv: stringify(rows) };
+  return { filename: csvFileName(input, now), csv: csvText(rows) };
 }

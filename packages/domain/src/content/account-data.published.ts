@@ -16,9 +16,16 @@ export async function reviewsOfAccount(db: Db, userId: number): Promise<AccountD
   }));
 }
 
-/** Inquiries carry no account: they are the ones sent from the account's address. */
-export async function inquiriesOf(db: Db, email: string): Promise<AccountDataDto['inquiries']> {
-  return (await contactsFrom(db, email)).map((c) => ({
+/**
+ * Inquiries carry no account: they are the ones sent from the account's address (by `sentBy`,
+ * when given). Whether they are the person's to take is the caller's rule (accounts/).
+ */
+export async function inquiriesOf(
+  db: Db,
+  email: string,
+  sentBy?: number,
+): Promise<AccountDataDto['inquiries']> {
+  return (await contactsFrom(db, email, sentBy)).map((c) => ({
     name: c.name,
     phone: c.phone,
     message: c.message,
@@ -27,7 +34,7 @@ export async function inquiriesOf(db: Db, email: string): Promise<AccountDataDto
   }));
 }
 
-/** The person's inquiries are personal data with no record to keep: they go with the account. */
-export function removeInquiriesOf(trx: Trx, email: string): Promise<void> {
-  return deleteContactsFrom(trx, email);
+/** The person's inquiries (sent by `sentBy`) are personal data with no record to keep. */
+export function removeInquiriesOf(trx: Trx, email: string, sentBy: number): Promise<void> {
+  return deleteContactsFrom(trx, email, sentBy);
 }

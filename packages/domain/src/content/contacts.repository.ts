@@ -74,21 +74,21 @@ export async function deleteContact(db: Db, contactId: number): Promise<boolean>
 }
 
 /** The inquiries sent from an address, for its account's data download (issue 22). */
-export function contactsFrom(db: Db, email: string) {
-  return (
-    db
-      .selectFrom('contacts')
-      .select(['name', 'phone', 'message', 'inquiryType', 'createdAt'])
-      // Inquiries keep the address as typed; accounts keep it lower-cased.
-      .where((eb) => eb.fn<string>('lower', ['email']), '=', email.toLowerCase())
-      .orderBy('createdAt', 'desc')
-      .execute()
-  );
+/** Inquiries sent from `email`, and when `sentBy` is given only those sent by then. */
+export function contactsFrom(db: Db, email: string, sentBy?: number) {
+  let q = db
+    .selectFrom('contacts')
+    .select(['name', 'phone', 'message', 'inquiryType', 'createdAt'])
+    // Inquiries keep the address as typed; accounts keep it lower-cased.
+    .where((eb) => eb.fn<string>('lower', ['email']), '=', email.toLowerCase());
+  if (sentBy !== undefined) q = q.where('createdAt', '<=', sentBy);
+  return q.orderBy('createdAt', 'desc').execute();
 }
 
-export async function deleteContactsFrom(db: Db, email: string): Promise<void> {
+export async function deleteContactsFrom(db: Db, email: string, sentBy: number): Promise<void> {
   await db
     .deleteFrom('contacts')
     .where((eb) => eb.fn<string>('lower', ['email']), '=', email.toLowerCase())
+    .where('createdAt', '<=', sentBy)
     .execute();
 }

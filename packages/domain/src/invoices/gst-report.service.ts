@@ -8,8 +8,7 @@ import {
   gstReportInput,
 } from '@frameshop/contracts/invoices/reports';
 import { toNumber } from '@frameshop/db/rows';
-import { stringify } from 'csv-stringify';
-import { spreadsheetSafe } from '../export/spreadsheet-safe';
+import { csvStream } from '../export/csv';
 import type { ServiceContext } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
 import { istDay, rupeesText } from './report-money';
@@ -146,7 +145,7 @@ const REGISTER_HEADER = [
 
 const buyerName = (json: string): string => {
   const buyer = JSON.parse(json) as { name?: string };
-  return spreadsheetSafe(buyer.name ?? '');
+  return buyer.name ?? '';
 };
 
 /** Pages of one document kind as register rows, keyed for the merge by date then id. */
@@ -189,7 +188,7 @@ async function* registerRows(ctx: ServiceContext, range: reports.Range): AsyncGe
         `#${toNumber(i.orderId)}`,
         '',
         buyerName(i.buyer),
-        spreadsheetSafe(i.placeOfSupply),
+        i.placeOfSupply,
         stateCodeOf(i.placeOfSupply) ?? '',
         ...[i.taxablePaise, i.cgstPaise, i.sgstPaise, i.igstPaise, i.totalPaise].map((p) =>
           rupeesText(toNumber(p)),
@@ -211,7 +210,7 @@ async function* registerRows(ctx: ServiceContext, range: reports.Range): AsyncGe
         `#${toNumber(n.orderId)}`,
         n.invoiceNumber,
         buyerName(n.buyer),
-        spreadsheetSafe(n.placeOfSupply),
+        n.placeOfSupply,
         stateCodeOf(n.placeOfSupply) ?? '',
         // A credit note reverses value: negative, so a column's sum is the net figure.
         ...[n.taxablePaise, n.cgstPaise, n.sgstPaise, n.igstPaise, n.totalPaise].map((p) =>
@@ -243,7 +242,7 @@ export const invoiceRegisterCsv = defineUseCase({
   input: gstReportInput,
   async handler(ctx, input): Promise<{ filename: string; body: Readable }> {
     // A BOM so spreadsheet programs read the rupee sign and names as UTF-8.
-    const body = Readable.from(registerRows(ctx, rangeOf(input))).pipe(stringify({ bom: true }));
+    const body = Readable.from(registerRows(ctx, rangeOf(input))).pipe(csvStream({ bom: true }));
     return { filename: fileName('invoice-register', input, ctx.now()), body };
   },
 });
@@ -303,11 +302,11 @@ export const gstr1B2cCsv = defineUseCase({
   async handler(ctx, input): Promise<{ filename: string; body: Readable }> {
     const rows = (await b2cSummaryRows(ctx, input)).map((r) => [
       // GSTR-1's own notation: state code and name, '29-Karnataka'.
-      spreadsheetSafe(`${stateCodeOf(r.placeOfSupply) ?? ''}-${r.placeOfSupply}`),
+      `${stateCodeOf(r.placeOfSupply) ?? ''}-${r.placeOfSupply}`,
       String(r.ratePercent),
       ...[r.taxablePaise, r.igstPaise, r.cgstPaise, r.sgstPaise].map(rupeesText),
     ]);
-    const body = Readable.from([B2C_HEADER, ...rows]).pipe(stringify({ bom: true }));
+    const body = Readable.from([B2C_HEADER, ...rows]).pipe(csvStream({ bom: true }));
     return { filename: fileName('gstr1-b2c', input, ctx.now()), body };
   },
 });

@@ -72,7 +72,6 @@ export function renderPdf(doc: TaxDocumentDto): Promise<Buffer> {
   pdf.font('Helvetica-Bold').text('Bill to / Ship to');
   pdf.font('Helvetica').text(doc.buyer.name);
   pdf.text(doc.buyer.address);
-  pdf.text(`${doc.buyer.phone}   ${doc.buyer.email}`);
   pdf.text(`Place of supply: ${doc.placeOfSupply.state} (${doc.placeOfSupply.stateCode})`);
   pdf.moveDown(0.8);
 

@@ -162,8 +162,8 @@ export async function issueInvoice(
       address,
       state: order.state,
       stateCode: stateCodeOf(order.state) ?? '',
-      email: order.email,
-      phone: order.phone,
+      // No e-mail or phone: GST law does not ask for them, and the invoice outlives the
+      // account (docs/decisions/0023-personal-data-at-rest.md).
     }),
     lines: JSON.stringify(lines),
   });

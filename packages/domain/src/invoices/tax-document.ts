@@ -16,7 +16,9 @@ export const parseLines = (json: string): TaxedLine[] => JSON.parse(json) as Tax
 export function invoiceDto(row: InvoiceRow): TaxDocumentDto {
   const lines = parseLines(row.lines);
   const totals = totalsOf(lines);
-  const buyer = JSON.parse(row.buyer) as PartyDto & { email: string; phone: string };
+  // Only what the document needs, whatever an older row may still hold.
+  const { name, address, state, stateCode } = JSON.parse(row.buyer) as PartyDto;
+  const buyer: PartyDto = { name, address, state, stateCode };
   return {
     kind: 'invoice',
     number: row.number,

@@ -1,12 +1,17 @@
 import { claimLeases } from '@frameshop/db/leases';
 import type { MailOutboxRow } from '@frameshop/db/schema';
 import type { Db, Trx } from '../shared/db';
-import type { MailMessage } from '../shared/mailer';
+import type { QueuedMail } from '../shared/mailer';
 
 /** Every SQL statement of the mail outbox. */
 
+/**
+ * Mail bodies are kept only until sent (docs/decisions/0023-personal-data-at-rest.md): a sent
+ * mail, and a link mail whose link expired first, keep recipient, subject, kind and times.
+ */
+
 /** Written inside the transaction of the change the mail reports: both commit, or neither. */
-export async function queueMail(trx: Trx, messages: MailMessage[], at: number): Promise<void> {
+export async function queueMail(trx: Trx, messages: QueuedMail[], at: number): Promise<void> {
   if (messages.length === 0) return;
   await trx
     .insertInto('mail_outbox')
@@ -17,6 +22,8 @@ export async function queueMail(trx: Trx, messages: MailMessage[], at: number): 
         textBody: m.text,
         htmlBody: m.html,
         replyTo: m.replyTo ?? null,
+        kind: m.kind ?? null,
+        expiresAt: m.expiresAt ?? null,
         createdAt: at,
         nextAttemptAt: at,
       })),
@@ -46,9 +53,58 @@ export async function claimDue(
 export async function markSent(db: Db, mailId: number, at: number): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ sentAt: at, nextAttemptAt: null, leaseUntil: null, lastError: null })
+    .set({
+      sentAt: at,
+      nextAttemptAt: null,
+      leaseUntil: null,
+      lastError: null,
+      textBody: '',
+      htmlBody: '',
+    })
     .where('mailId', '=', mailId)
     .execute();
+}
+
+const EXPIRED = 'Not sent: its link expired first';
+
+/** A link mail past its link's expiry: never sent, its bodies (the link) blanked. */
+export async function markExpired(db: Db, mailId: number): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ nextAttemptAt: null, leaseUntil: null, lastError: EXPIRED, textBody: '', htmlBody: '' })
+    .where('mailId', '=', mailId)
+    .execute();
+}
+
+/** Every unsent link mail whose link has expired, whether or not a sender claimed it. */
+export async function expireLinkMail(db: Db, now: number): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ nextAttemptAt: null, leaseUntil: null, lastError: EXPIRED, textBody: '', htmlBody: '' })
+    .where('sentAt', 'is', null)
+    .where('expiresAt', '<=', now)
+    .where((eb) => eb.or([eb('textBody', '!=', ''), eb('nextAttemptAt', 'is not', null)]))
+    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Sent mail older than `before`, and mail given up (or expired) before it. */
+export async function pruneMail(db: Db, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where((eb) =>
+      eb.or([
+        eb('sentAt', '<', before),
+        eb.and([
+          eb('sentAt', 'is', null),
+          eb('nextAttemptAt', 'is', null),
+          eb('createdAt', '<', before),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** `nextAttemptAt` null: given up (the row and its error stay for the admin). */

@@ -34,6 +34,11 @@ export const deliverMail = defineUseCase({
     let failed = 0;
     for (const row of due) {
       const mailId = toNumber(row.mailId);
+      if (row.expiresAt !== null && toNumber(row.expiresAt) <= ctx.now()) {
+        // Its link is dead: sending it would only mail a link that no longer works.
+        await outbox.markExpired(ctx.db, mailId);
+        continue;
+      }
       try {
         await ctx.mailer.send({
           to: row.toAddress,
@@ -63,5 +68,26 @@ export const deliverMail = defineUseCase({
       }
     }
     return { sent, failed };
+  },
+});
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * The hourly sweep: link mails whose link expired unsent lose their bodies (a sender that never
+ * came back leaves no link behind), and sent mail older than `retentionDays`
+ * (MAIL_RETENTION_DAYS) goes, with mail given up that long ago.
+ */
+export const pruneMailOutbox = defineUseCase({
+  name: 'mail.prune',
+  access: 'system',
+  kind: 'mutation',
+  input: z.strictObject({ retentionDays: z.number().int().positive() }),
+  invalidates: [],
+  async handler(ctx, { retentionDays }): Promise<{ pruned: number; expired: number }> {
+    const now = ctx.now();
+    const expired = await outbox.expireLinkMail(ctx.db, now);
+    const pruned = await outbox.pruneMail(ctx.db, now - retentionDays * DAY_MS);
+    return { pruned, expired };
   },
 });

@@ -3,8 +3,7 @@ import { orderExportInput } from '@frameshop/contracts/orders/orders';
 import { statusLabel } from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow } from '@frameshop/db/schema';
-import { stringify } from 'csv-stringify';
-import { spreadsheetSafe } from '../export/spreadsheet-safe';
+import { csvStream } from '../export/csv';
 import type { ServiceContext } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
 import { toOrderItemDto } from './order-dto';
@@ -60,11 +59,15 @@ function csvRow(o: OrderRow, items: string): string[] {
   return [
     `#${o.orderId}`,
     istDate.format(toNumber(o.createdAt)),
-    ...[o.firstName, o.lastName, o.email, o.phone, o.city, o.state, o.postalCode].map(
-      spreadsheetSafe,
-    ),
+    o.firstName,
+    o.lastName,
+    o.email,
+    o.phone,
+    o.city,
+    o.state,
+    o.postalCode,
     type,
-    spreadsheetSafe(items),
+    items,
     rupees(o.subtotalPaise),
     rupees(o.shippingPaise),
     rupees(o.gstPaise),
@@ -113,7 +116,7 @@ export const exportOrdersCsv = defineUseCase({
   async handler(ctx, filters): Promise<{ filename: string; body: Readable }> {
     const day = new Date(ctx.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
     // A BOM so spreadsheet programs read the rupee sign and names as UTF-8.
-    const body = Readable.from(exportRows(ctx, filters)).pipe(stringify({ bom: true }));
+    const body = Readable.from(exportRows(ctx, filters)).pipe(csvStream({ bom: true }));
     return { filename: `orders-${day}.csv`, body };
   },
 });

@@ -12,6 +12,14 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+/** A message as the outbox keeps it until sent. */
+export interface QueuedMail extends MailMessage {
+  /** What it is, kept after sending for diagnostics ('reset-link', 'verify-link'). */
+  kind?: string;
+  /** A mail carrying a link: when the link expires. It is not sent after that. */
+  expiresAt?: number;
+}
+
 /**
  * The mail server refused the message for good (an SMTP 5xx: no such mailbox, refused by
  * policy). Every other failure (no server, a timeout, a 4xx "try later") is worth retrying.

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** How outgoing webhooks behave in this deployment (configuration; see the README). */
 export interface WebhookSettings {
   /**
@@ -9,10 +11,17 @@ export interface WebhookSettings {
   lowStockAt: number;
   /** How long one attempt may take, connect to last byte. */
   timeoutMs: number;
+  /**
+   * The 32-byte key signing secrets are sealed with at rest (SECRETS_KEY; the server loads or
+   * makes it, see apps/server/src/secrets-key.ts).
+   */
+  secretsKey: Buffer;
 }
 
+/** For code that builds deps without a server (tests): a key of this process only. */
 export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
   allowPrivate: false,
   lowStockAt: 2,
   timeoutMs: 10_000,
+  secretsKey: randomBytes(32),
 };

@@ -33,14 +33,16 @@ export async function issueLink(
   token = newLinkToken(),
 ): Promise<void> {
   const now = ctx.now();
+  const expiresAt = now + TTL[purpose];
   await replaceToken(
     trx,
-    { userId: account.userId, purpose, tokenHash: token.tokenHash, expiresAt: now + TTL[purpose] },
+    { userId: account.userId, purpose, tokenHash: token.tokenHash, expiresAt },
     now,
   );
   const message =
     purpose === 'reset'
       ? resetMail(account.email, token.token, ctx.mail)
       : verifyMail(account.email, token.token, ctx.mail);
-  await queueMail(trx, [message], now);
+  // The mail dies with its link: not sent after it, its bodies blanked once sent or expired.
+  await queueMail(trx, [{ ...message, kind: `${purpose}-link`, expiresAt }], now);
 }

@@ -1,9 +1,11 @@
 import type { Role, UserDto } from '@frameshop/contracts/users/schemas';
 import type { Db, Trx } from '../shared/db';
 import { AppError } from '../shared/errors';
+import { revokeApiKeysMadeBy } from './api-keys.repository';
 import { hashPassword } from './password';
 import { deleteUserSessions } from './sessions.repository';
 import {
+  adminIds,
   countUsers,
   deleteUser,
   findUserByEmail,
@@ -84,6 +86,16 @@ export async function checkAccountRemovable(trx: Trx, userId: number): Promise<v
 export async function removeAccount(trx: Trx, userId: number): Promise<void> {
   await deleteUserSessions(trx, userId);
   await deleteUser(trx, userId);
+}
+
+/** Revokes every API key the account made: keys die with their maker's admin right. */
+export function revokeApiKeysOf(trx: Trx, userId: number, at: number): Promise<void> {
+  return revokeApiKeysMadeBy(trx, userId, at);
+}
+
+/** The ids of today's admins (webhooks are sent only for endpoints an admin made). */
+export function currentAdminIds(db: Db): Promise<number[]> {
+  return adminIds(db);
 }
 
 /** The account as the floors above show it, or null when it is gone. */

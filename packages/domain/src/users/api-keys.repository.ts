@@ -1,7 +1,7 @@
 import { API_SCOPES, type ApiKeyDto, type ApiScope } from '@frameshop/contracts/apikeys/schemas';
 import { toIso } from '@frameshop/db/rows';
 import type { NewApiKey } from '@frameshop/db/schema';
-import type { Db } from '../shared/db';
+import type { Db, Trx } from '../shared/db';
 
 /** Scopes are stored comma-separated; anything not in today's list is dropped, never granted. */
 export function parseScopes(stored: string): ApiScope[] {
@@ -15,11 +15,17 @@ export async function insertApiKey(db: Db, key: NewApiKey): Promise<number> {
   return Number(result.insertId);
 }
 
-/** Keys not revoked, newest first, with their creator's name (null once that account is gone). */
+/**
+ * A key lives only while its maker is an admin: deleting the account or taking its role away
+ * revokes its keys (revokeApiKeysMadeBy), and a key whose maker is gone or no longer an admin
+ * (a role changed in the database, a key from before that rule) is neither listed nor accepted.
+ */
+
+/** Keys not revoked whose maker is still an admin, newest first, with the maker's name. */
 export async function listActiveApiKeys(db: Db): Promise<ApiKeyDto[]> {
   const rows = await db
     .selectFrom('api_keys')
-    .leftJoin('users', 'users.userId', 'api_keys.createdBy')
+    .innerJoin('users', 'users.userId', 'api_keys.createdBy')
     .select([
       'api_keys.apiKeyId',
       'api_keys.name',
@@ -31,6 +37,7 @@ export async function listActiveApiKeys(db: Db): Promise<ApiKeyDto[]> {
       'users.lastName',
     ])
     .where('api_keys.revokedAt', 'is', null)
+    .where('users.role', '=', 'admin')
     .orderBy('api_keys.createdAt', 'desc')
     .orderBy('api_keys.apiKeyId', 'desc')
     .execute();
@@ -45,14 +52,26 @@ export async function listActiveApiKeys(db: Db): Promise<ApiKeyDto[]> {
   }));
 }
 
-/** The live key with this hash: one indexed lookup per keyed request. */
+/** The live key with this hash, its maker still an admin: one indexed lookup per request. */
 export function findActiveApiKeyByHash(db: Db, keyHash: string) {
   return db
     .selectFrom('api_keys')
-    .select(['apiKeyId', 'keyHash', 'scopes', 'lastUsedAt'])
-    .where('keyHash', '=', keyHash)
-    .where('revokedAt', 'is', null)
+    .innerJoin('users', 'users.userId', 'api_keys.createdBy')
+    .select(['api_keys.apiKeyId', 'api_keys.keyHash', 'api_keys.scopes', 'api_keys.lastUsedAt'])
+    .where('api_keys.keyHash', '=', keyHash)
+    .where('api_keys.revokedAt', 'is', null)
+    .where('users.role', '=', 'admin')
     .executeTakeFirst();
+}
+
+/** Revokes every live key the account made (its deletion, or its admin role taken away). */
+export async function revokeApiKeysMadeBy(trx: Trx, userId: number, at: number): Promise<void> {
+  await trx
+    .updateTable('api_keys')
+    .set({ revokedAt: at })
+    .where('createdBy', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 /** Revokes a live key; false when there is none with that id (unknown or already revoked). */

@@ -5,8 +5,8 @@ import ipaddr from 'ipaddr.js';
 /**
  * The SSRF guard of outgoing webhooks: a URL is sent to only if every address its host has is
  * an ordinary public unicast address. Private, loopback, link-local, CGNAT, multicast,
- * unspecified, reserved and the IPv6 forms that embed an IPv4 address (mapped, 6to4, Teredo,
- * NAT64) are refused. Deny by default: ipaddr.js names every special range and only 'unicast'
+ * unspecified, reserved and the IPv6 forms that embed an IPv4 address (mapped, IPv4-compatible
+ * ::/96, 6to4, Teredo, NAT64) are refused. Deny by default: ipaddr.js names every special range and only 'unicast'
  * passes. Checked at registration and again at each send, where the connection goes to the very
  * address that was checked (`guardedLookup`), so a DNS answer that changes between check and
  * connect (rebinding) cannot slip past.
@@ -18,8 +18,13 @@ export class PrivateAddressError extends Error {}
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let ip = ipaddr.parse(address);
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) {
-    ip = (ip as ipaddr.IPv6).toIPv4Address();
+  if (ip.kind() === 'ipv6') {
+    const v6 = ip as ipaddr.IPv6;
+    // IPv4-compatible addresses (::/96, deprecated by RFC 4291) reach the embedded IPv4 address
+    // on some stacks, and ipaddr.js calls them 'unicast': no public host uses them, so the whole
+    // range is refused (:: and ::1 are inside it and refused anyway).
+    if (v6.parts.slice(0, 6).every((part) => part === 0)) return false;
+    if (v6.isIPv4MappedAddress()) ip = v6.toIPv4Address();
   }
   return ip.range() === 'unicast';
 }

@@ -29,11 +29,14 @@ export async function insertDeliveries(trx: Trx, rows: NewDelivery[], at: number
     .execute();
 }
 
-/** Endpoints (live, enabled) subscribed to `eventType`: their ids. */
-export async function subscribers(trx: Trx, eventType: string): Promise<number[]> {
+/** Endpoints (live, enabled) subscribed to `eventType`: their ids and makers. */
+export async function subscribers(
+  trx: Trx,
+  eventType: string,
+): Promise<{ endpointId: number; createdBy: number | null }[]> {
   const rows = await trx
     .selectFrom('webhook_endpoints')
-    .select(['endpointId', 'events'])
+    .select(['endpointId', 'events', 'createdBy'])
     .where('deletedAt', 'is', null)
     .where('disabledAt', 'is', null)
     .execute();
@@ -41,7 +44,10 @@ export async function subscribers(trx: Trx, eventType: string): Promise<number[]
   // own JSON functions.
   return rows
     .filter((r) => (JSON.parse(r.events) as string[]).includes(eventType))
-    .map((r) => toNumber(r.endpointId));
+    .map((r) => ({
+      endpointId: toNumber(r.endpointId),
+      createdBy: r.createdBy === null ? null : toNumber(r.createdBy),
+    }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { toNumber } from '@frameshop/db/rows';
 import type { WebhookEndpointRow } from '@frameshop/db/schema';
-import type { Db } from '../shared/db';
+import type { Db, Trx } from '../shared/db';
 
 /** Every SQL statement about webhook endpoints. */
 
@@ -56,6 +56,43 @@ export async function markDeleted(db: Db, endpointId: number, at: number): Promi
     .set({ deletedAt: at })
     .where('endpointId', '=', endpointId)
     .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Disables every live endpoint the account made (its deletion, or its admin role taken away). */
+export async function disableEndpointsMadeBy(trx: Trx, userId: number, at: number): Promise<void> {
+  await trx
+    .updateTable('webhook_endpoints')
+    .set({ disabledAt: at })
+    .where('createdBy', '=', userId)
+    .where('disabledAt', 'is', null)
+    .execute();
+}
+
+/** Endpoints whose secret is still stored in clear (from before secrets were sealed). */
+export function endpointsWithClearSecrets(
+  db: Db,
+): Promise<{ endpointId: number; secret: string }[]> {
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(['endpointId', 'secret'])
+    .where('secret', 'not like', 'enc1:%')
+    .execute();
+}
+
+/** Replaces a clear secret by its sealed form, unless another process already did. */
+export async function sealStoredSecret(
+  db: Db,
+  endpointId: number,
+  clear: string,
+  sealed: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('webhook_endpoints')
+    .set({ secret: sealed })
+    .where('endpointId', '=', endpointId)
+    .where('secret', '=', clear)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '@frameshop/contracts/webhooks/schemas';
 import type { Trx } from '../shared/db';
+import { currentAdminIds } from '../users/accounts.published';
 import { insertDeliveries, subscribers } from './deliveries.repository';
+import { disableEndpointsMadeBy } from './endpoints.repository';
 
 /**
  * What other domains call to report an event to the integrations (issue 22): one delivery per
@@ -24,7 +26,13 @@ export async function publishEvent(
   type: WebhookEvent,
   data: Record<string, unknown>,
 ): Promise<void> {
-  const endpoints = await subscribers(trx, type);
+  const subscribed = await subscribers(trx, type);
+  if (subscribed.length === 0) return;
+  // An endpoint lives only while its maker is an admin (see disableWebhooksOf).
+  const admins = new Set(await currentAdminIds(trx));
+  const endpoints = subscribed
+    .filter((e) => e.createdBy !== null && admins.has(e.createdBy))
+    .map((e) => e.endpointId);
   await insertDeliveries(
     trx,
     endpoints.map((endpointId) => {
@@ -39,4 +47,13 @@ export async function publishEvent(
     }),
     at,
   );
+}
+
+/**
+ * Disables every endpoint the account made, in the caller's transaction: webhooks die with
+ * their maker's admin right (account deletion, or the role taken away). Deliveries already
+ * queued for them are dropped at send time.
+ */
+export function disableWebhooksOf(trx: Trx, userId: number, at: number): Promise<void> {
+  return disableEndpointsMadeBy(trx, userId, at);
 }

@@ -8,14 +8,17 @@ import {
   webhookIdInput,
 } from '@frameshop/contracts/webhooks/schemas';
 import { toNumber } from '@frameshop/db/rows';
+import type { WebhookEndpointRow } from '@frameshop/db/schema';
 import { z } from 'zod';
-import { actingUserId } from '../shared/context';
+import { actingUserId, type DomainDeps } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
+import { currentAdminIds } from '../users/accounts.published';
 import { checkedAddresses, hostOf, PrivateAddressError } from './address-guard';
 import * as deliveries from './deliveries.repository';
 import * as endpoints from './endpoints.repository';
 import { nextAttemptAt } from './retry-schedule';
+import { isSealed, openSecret, sealSecret } from './secret-box';
 import { newSecret } from './signature';
 import { toDeliveryDto, toEndpointDto } from './webhook-dto';
 import { sendWebhook } from './webhook-sender';
@@ -48,7 +51,8 @@ export const createWebhook = defineUseCase({
     const secret = newSecret();
     const id = await endpoints.insertEndpoint(ctx.db, {
       url: input.url,
-      secret,
+      // Sealed at rest; shown in clear in this answer only.
+      secret: sealSecret(secret, ctx.webhooks.secretsKey),
       events: input.events,
       createdBy: actingUserId(ctx.actor),
       at: ctx.now(),
@@ -122,6 +126,16 @@ export const resendDelivery = defineUseCase({
   },
 });
 
+/** Why a delivery to this endpoint is not sent any more, or null when it may be. */
+function deadEndpoint(endpoint: WebhookEndpointRow, admins: Set<number>): string | null {
+  if (endpoint.deletedAt !== null) return 'The endpoint was deleted';
+  const maker = endpoint.createdBy === null ? null : toNumber(endpoint.createdBy);
+  if (endpoint.disabledAt !== null || maker === null || !admins.has(maker)) {
+    return 'The endpoint is disabled: the admin who made it is gone or no longer an admin';
+  }
+  return null;
+}
+
 export interface DeliveryReport {
   delivered: number;
   retrying: number;
@@ -143,19 +157,22 @@ export const deliverWebhooks = defineUseCase({
       leaseMs: LEASE_MS,
       limit: BATCH,
     });
+    // Sent only for endpoints an admin made (webhooks die with their maker's admin right).
+    const admins = new Set(due.length > 0 ? await currentAdminIds(ctx.db) : []);
     for (const row of due) {
       const rowId = toNumber(row.deliveryRowId);
       const attempts = toNumber(row.attempts) + 1;
       const endpoint = await endpoints.endpointOf(ctx.db, toNumber(row.endpointId));
       const started = ctx.now();
-      if (!endpoint || endpoint.deletedAt !== null) {
+      const dead = endpoint ? deadEndpoint(endpoint, admins) : 'The endpoint was deleted';
+      if (!endpoint || dead) {
         await deliveries.recordAttempt(ctx.db, rowId, owner, {
           state: 'failed',
           attempts: toNumber(row.attempts),
           at: started,
           nextAttemptAt: null,
           statusCode: null,
-          error: 'The endpoint was deleted',
+          error: dead,
           answer: null,
         });
         report.failed++;
@@ -167,7 +184,7 @@ export const deliverWebhooks = defineUseCase({
       try {
         const res = await sendWebhook({
           url: endpoint.url,
-          secret: endpoint.secret,
+          secret: openSecret(endpoint.secret, ctx.webhooks.secretsKey),
           body: row.payload,
           event: row.eventType,
           deliveryId: row.deliveryId,
@@ -200,3 +217,23 @@ export const deliverWebhooks = defineUseCase({
     return report;
   },
 });
+
+/**
+ * Start-up step: seals every signing secret still stored in clear (endpoints made before
+ * secrets were encrypted). Safe with several processes starting at once: each row is replaced
+ * only if it still holds the clear value. Answers how many this process sealed.
+ */
+export async function sealLegacyWebhookSecrets(deps: DomainDeps): Promise<number> {
+  let sealed = 0;
+  for (const row of await endpoints.endpointsWithClearSecrets(deps.db)) {
+    if (isSealed(row.secret)) continue;
+    const done = await endpoints.sealStoredSecret(
+      deps.db,
+      toNumber(row.endpointId),
+      row.secret,
+      sealSecret(row.secret, deps.webhooks.secretsKey),
+    );
+    if (done) sealed++;
+  }
+  return sealed;
+}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainDeps, ServiceContext } from '../../src/shared/context';
 import { DEFAULT_WEBHOOK_SETTINGS } from '../../src/shared/webhooks';
 import { Receiver } from '../../src/testing/webhook-receiver';
+import { ensureAdmin } from '../../src/users/users.service';
 import { isPublicAddress } from '../../src/webhooks/address-guard';
 import { nextAttemptAt, RETRY_WINDOW_MS, retryDelay } from '../../src/webhooks/retry-schedule';
 import { publishEvent } from '../../src/webhooks/webhooks.published';
@@ -54,6 +55,11 @@ describe('address guard', () => {
     '::ffff:10.0.0.1',
     '64:ff9b::a00:1',
     '2002:a00:1::',
+    // IPv4-compatible IPv6 (::/96, deprecated): ::7f00:1 is 127.0.0.1.
+    '::7f00:1',
+    '::127.0.0.1',
+    '::a00:1',
+    '::808:808',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -85,7 +91,14 @@ describeEachDialect('webhook delivery', (t) => {
       now: () => clock,
       webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivate: true, timeoutMs: 2_000 },
     });
-    admin = ctxFor(deps, { userId: 1, role: 'admin', sessionId: 's' });
+    // A real admin: endpoints are sent to only while their maker is one.
+    await ensureAdmin(deps, { email: 'boss@example.com', password: 'admin-password' });
+    const boss = await deps.db
+      .selectFrom('users')
+      .select('userId')
+      .where('email', '=', 'boss@example.com')
+      .executeTakeFirstOrThrow();
+    admin = ctxFor(deps, { userId: toNumber(boss.userId), role: 'admin', sessionId: 's' });
     system = { ...deps, actor: { role: 'system', job: 'webhooks' }, ip: '127.0.0.1' };
   });
 

@@ -47,9 +47,6 @@ export function InvoiceDocument({ doc }: { doc: TaxDocumentDto }) {
           <h2 className="font-semibold text-stone-900">Billed and shipped to</h2>
           <p>{doc.buyer.name}</p>
           <p>{doc.buyer.address}</p>
-          <p>
-            {doc.buyer.phone} · {doc.buyer.email}
-          </p>
         </div>
         <div className="sm:text-right">
           <h2 className="font-semibold text-stone-900">Place of supply</h2>
