@@ -48,8 +48,10 @@ describe('every path that moves money asks first', () => {
     for (const name of Object.values(MONEY_MUTATIONS).flat()) {
       expect(text(name), name).toMatch(/<(Confirm)?Dialog\b/);
     }
+    // On Cancelled it asks, or says why it cannot (a delivered order is refunded first): it
+    // never calls setStatus without the question.
     expect(text('components/admin/OrderStatusSelect.tsx')).toMatch(
-      /status === CANCELLED_STATUS\)\s*return setAsking\('cancel'\);/,
+      /status === CANCELLED_STATUS\) \{\s*const blocked = cancelBlocked\(order\);\s*if \(blocked\) return notify\.error\([^;]*\);\s*return setAsking\('cancel'\);/,
     );
   });
 });
