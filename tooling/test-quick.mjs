@@ -13,6 +13,7 @@ const run = (command, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+run('node', ['tooling/test-summary.mjs', '--reset']);
 run('npm', ['run', 'lint']);
 run('npm', ['run', 'typecheck']);
 run(

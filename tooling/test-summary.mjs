@@ -2,6 +2,11 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const dir = new URL('../.test-results/', import.meta.url);
+// `--reset` at the start of a run: counts a failed earlier run left behind are not this run's.
+if (process.argv.includes('--reset')) {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const file of files) {
