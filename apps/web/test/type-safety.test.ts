@@ -211,7 +211,12 @@ function webErrors(program: ts.Program, roots = BROWSER_CODE): string[] {
     );
 }
 
-describe('the web app fails to compile when the server changes', () => {
+// Each case is one synchronous type check of the web project (20-60 s alone): it shares the
+// machine with a browser suite (vitest.config.ts), so its time is its own and not the 60 s a
+// browser step gets.
+const TYPE_CHECK = { timeout: 300_000 };
+
+describe('the web app fails to compile when the server changes', TYPE_CHECK, () => {
   const baseline = webProgram(new Map());
 
   it('compiles as it is', () => {
@@ -242,7 +247,7 @@ describe('the web app fails to compile when the server changes', () => {
   }
 });
 
-describe("the client's view of every procedure", () => {
+describe("the client's view of every procedure", TYPE_CHECK, () => {
   it('has no unknown or any input or output', () => {
     expect(looseProcedures(LOOSE_PROBE)).toEqual([]);
   });

@@ -70,8 +70,9 @@ function configIn(dir: string, options: { seedDemo?: boolean; env?: Record<strin
 
 /**
  * The folder of a demo shop seeded with these settings (prices and limits shape the demo
- * orders), made on first use in this run's template root (demo-template.global.ts). Suites run
- * one file at a time; the rename makes a half-made template invisible all the same.
+ * orders), made on first use in this run's template root (demo-template.global.ts). Two files
+ * run at a time: the rename makes a half-made template invisible, and when both made one, the
+ * second rename finds the first's in place and its own copy is dropped.
  */
 async function demoTemplate(env: Record<string, string>): Promise<string> {
   const key = createHash('sha256').update(JSON.stringify(env)).digest('hex').slice(0, 16);
@@ -81,6 +82,11 @@ async function demoTemplate(env: Record<string, string>): Promise<string> {
   const config = configIn(work, { seedDemo: true, env });
   const { app } = await bootApp(config, { logger: false, jobs: false });
   await app.close();
-  renameSync(work, ready);
+  try {
+    renameSync(work, ready);
+  } catch (error) {
+    if (!existsSync(ready)) throw error;
+    rmSync(work, { recursive: true, force: true });
+  }
   return ready;
 }
