@@ -18,8 +18,12 @@ const ALONE = [
 
 // The others, two files at a time: most of their time is waiting on MariaDB, SMTP and HTTP, which
 // one file alone leaves the second core idle for (vitest's default on 2 cores is one worker).
+// Modules are loaded once per worker, not once per file (`isolate: false`): every file builds
+// its own app from them and nothing in them is global (a registry per app, no module mocks;
+// the one `Date.now` spy is restored), and loading the server for each of 80 files took minutes.
 export default defineConfig(
   testPreset({
+    isolate: false,
     projects: [
       {
         extends: true,

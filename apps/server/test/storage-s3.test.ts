@@ -17,7 +17,6 @@ import {
   multipart,
   tableCounts,
   testConfig,
-  uploadsDir,
 } from './helpers';
 import { MOTO, MOTO_MISSING, useMoto } from './support/moto';
 
@@ -35,8 +34,15 @@ describe.skipIf(!MOTO)('S3 storage (moto) [sqlite]', () => {
   /** A second process: its own app (and S3 client) over the same database and buckets. */
   let other: FastifyInstance;
   let admin: Record<string, string>;
+  // This file's own folder: the shared one (helpers.ts) may hold other files' uploads, which
+  // would hide whether these went to disk.
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'frameshop-s3-uploads-'));
   const start = () =>
-    buildApp({ config: testConfig(moto.env), database: t, logger: false }).then(async (a) => {
+    buildApp({
+      config: testConfig({ ...moto.env, UPLOADS_DIR: uploadsDir }),
+      database: t,
+      logger: false,
+    }).then(async (a) => {
       await a.ready();
       return a;
     });
