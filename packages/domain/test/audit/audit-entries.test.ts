@@ -655,7 +655,11 @@ describeEachDialect('audit log: every staff and system mutation writes its entry
     for (const [name, run] of Object.entries(CASES)) {
       it(name, async () => {
         const mark = await lastId();
+        const prior = await entriesAfter(0);
         const want = await run();
+        // Append-only: no use case changes or removes an entry already written (decision
+        // 0025), deleting the acting user, a key or the entity itself included.
+        expect((await entriesAfter(0)).slice(0, prior.length)).toEqual(prior);
         const entries = (await entriesAfter(mark)).filter((e) => e.action === name);
         const entry = entries.find(
           (e) => e.entity === want.entity && e.entityId === String(want.entityId),
