@@ -3,7 +3,8 @@ import { AUDIT_PAGE_SIZE } from '@frameshop/contracts/audit/audit';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { recordChange } from '@frameshop/domain/audit/audit.published';
 import { systemContext } from '@frameshop/domain/shared/context';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import {
   ADMIN,
   bearer,
@@ -21,6 +22,20 @@ import {
  * same filter through the one CSV writer, and 400 for bad input with nothing changed. Both
  * engines: the page query is SQL of its own.
  */
+describe('AUDIT_RETENTION_DAYS', () => {
+  it('is 730 unless set, and at least 30 whole days', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).AUDIT_RETENTION_DAYS).toBe(730);
+    expect(loadConfig({ NODE_ENV: 'test', AUDIT_RETENTION_DAYS: '365' }).AUDIT_RETENTION_DAYS).toBe(
+      365,
+    );
+    for (const bad of ['29', '0', '-5', '1.5', 'forever']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', AUDIT_RETENTION_DAYS: bad }), bad).toThrow(
+        /AUDIT_RETENTION_DAYS/,
+      );
+    }
+  });
+});
+
 describeEachDialect('audit log over REST and tRPC', (t) => {
   const ctx = useApp(t);
   let admin: { authorization: string };
