@@ -56,6 +56,11 @@ export const envSchema = z
     SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
     /** Days a sent mail's row (recipient, subject, kind, times; never its bodies) is kept. */
     MAIL_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(30),
+    /**
+     * Days an audit log entry is kept; the hourly job removes older ones, nothing else does
+     * (docs/decisions/0025-audit-log.md). At least 30: a typo must not empty the log.
+     */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
     CORS_ORIGINS: z
       .string()
       .default('')

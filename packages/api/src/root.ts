@@ -2,6 +2,7 @@ import { accountRouter } from './routers/account';
 import { adminSearchRouter } from './routers/admin-search';
 import { analyticsRouter } from './routers/analytics';
 import { apiKeysRouter } from './routers/apikeys';
+import { auditRouter } from './routers/audit';
 import { authRouter } from './routers/auth';
 import { catalogueRouter } from './routers/catalogue';
 import { contentRouter } from './routers/content';
@@ -20,6 +21,7 @@ export const appRouter = router({
   adminSearch: adminSearchRouter,
   analytics: analyticsRouter,
   apiKeys: apiKeysRouter,
+  audit: auditRouter,
   auth: authRouter,
   catalogue: catalogueRouter,
   content: contentRouter,

@@ -1,5 +1,6 @@
 import type { AnalyticsTables } from './tables/analytics';
 import type { ApiKeysTables } from './tables/apikeys';
+import type { AuditTables } from './tables/audit';
 import type { CatalogueTables } from './tables/catalogue';
 import type { ContentTables } from './tables/content';
 import type { CouponsTables } from './tables/coupons';
@@ -13,6 +14,7 @@ import type { WebhooksTables } from './tables/webhooks';
 
 export type * from './tables/analytics';
 export type * from './tables/apikeys';
+export type * from './tables/audit';
 export type * from './tables/catalogue';
 export type * from './tables/content';
 export type * from './tables/coupons';
@@ -41,7 +43,8 @@ export interface DB
     InvoicesTables,
     ApiKeysTables,
     CouponsTables,
-    FulfilmentTables {}
+    FulfilmentTables,
+    AuditTables {}
 
 /**
  * Children before parents: the order in which test helpers may empty tables. Checked against
@@ -49,6 +52,7 @@ export interface DB
  * in the wrong place, or not at all, fails there.
  */
 export const TABLES_CHILD_FIRST: (keyof DB)[] = [
+  'audit_log',
   'tax_document_rates',
   'coupon_redemptions',
   'coupons',

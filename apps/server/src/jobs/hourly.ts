@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { claimJobRun } from '@frameshop/db/job-schedule';
+import { pruneAudit } from '@frameshop/domain/audit/audit.service';
 import { pruneMailOutbox } from '@frameshop/domain/mail/outbox.service';
 import { expirePhotos } from '@frameshop/domain/orders/photos.service';
 import { systemContext } from '@frameshop/domain/shared/context';
@@ -15,7 +16,8 @@ const CHECK_MS = 60_000;
 /**
  * Housekeeping once an hour, as the system caller: sessions nobody comes back with, shoppers'
  * photos no order took within PHOTO_LIMITS.keepDays, and the mail outbox (link mails whose link
- * expired unsent lose their bodies; sent mail goes after MAIL_RETENTION_DAYS). Every process asks once a
+ * expired unsent lose their bodies; sent mail goes after MAIL_RETENTION_DAYS), and audit entries
+ * older than AUDIT_RETENTION_DAYS. Every process asks once a
  * minute; the database's job schedule gives each hour's run to one of them (issue 20), and a
  * redeploy does not reset it. Starts when the app listens and stops when it closes.
  */
@@ -37,6 +39,16 @@ export function startHourlyJobs(app: FastifyInstance): () => Promise<void> {
           retentionDays: app.config.MAIL_RETENTION_DAYS,
         });
         if (pruned > 0) app.log.info(`Removed ${pruned} mail outbox row(s) past their retention`);
+      },
+    },
+    {
+      // The only thing that ever removes an audit entry (docs/decisions/0025-audit-log.md).
+      name: 'audit-retention',
+      run: async () => {
+        const { pruned } = await pruneAudit.run(systemContext(app.deps, 'audit-retention'), {
+          retentionDays: app.config.AUDIT_RETENTION_DAYS,
+        });
+        if (pruned > 0) app.log.info(`Removed ${pruned} audit entries past their retention`);
       },
     },
   ];

@@ -3,6 +3,7 @@ import { openApiRoutes } from '../openapi/routes';
 import { accountRoutes } from './account';
 import { analyticsRoutes } from './analytics';
 import { apiKeyRoutes } from './apikeys';
+import { auditRoutes } from './audit';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { couponRoutes } from './coupons';
@@ -33,6 +34,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(gstReportRoutes);
   await app.register(couponRoutes);
   await app.register(shopperRoutes);
+  await app.register(auditRoutes);
   // Last: the document lists the routes registered above.
   await app.register(openApiRoutes);
 }

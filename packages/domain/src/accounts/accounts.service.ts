@@ -3,6 +3,7 @@ import { type AccountDataDto, deleteMyAccountInput } from '@frameshop/contracts/
 import { authMessages } from '@frameshop/contracts/users/messages';
 import { toIso } from '@frameshop/db/rows';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import {
   inquiriesOf,
   removeInquiriesOf,
@@ -41,7 +42,16 @@ export const deleteUser = defineUseCase({
     if (actingUserId(ctx.actor) === userId) {
       throw new AppError('CONFLICT', 'You cannot delete your own account');
     }
-    await ctx.db.transaction().execute((trx) => eraseAccount(trx, userId, ctx.now()));
+    await ctx.db.transaction().execute(async (trx) => {
+      const account = await findAccount(trx, userId);
+      await eraseAccount(trx, userId, ctx.now());
+      // The role only: the person's name and address are what erasure removes (decision 0023).
+      await recordChange(trx, ctx, {
+        entity: 'user',
+        entityId: userId,
+        before: account && { role: account.role, emailVerified: account.emailVerified },
+      });
+    });
     return { success: true };
   },
 });

@@ -3,6 +3,7 @@ import { framesUsing, pricesUsing } from './usage.repository';
 
 export const materials = namedAttribute({
   key: 'materials',
+  entity: 'material',
   table: 'materials',
   id: 'materialId',
   name: 'materialName',
@@ -15,6 +16,7 @@ export const materials = namedAttribute({
 
 export const frameMaterials = namedAttribute({
   key: 'frameMaterials',
+  entity: 'frameMaterial',
   table: 'frame_materials',
   id: 'frameMaterialId',
   name: 'materialName',
@@ -28,6 +30,7 @@ export const frameMaterials = namedAttribute({
 /** Thicknesses are chosen by custom orders, which keep the text; nothing holds their id yet. */
 export const thicknesses = namedAttribute({
   key: 'thicknesses',
+  entity: 'thickness',
   table: 'thicknesses',
   id: 'thicknessId',
   name: 'thicknessValue',

@@ -8,6 +8,7 @@ import {
 import { rupeesToPaise } from '@frameshop/contracts/shared/money';
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import { type ImageFolder, removeDroppedImages, withStoredImages } from '../media/uploads';
 import { actingUserId, type ServiceContext } from '../shared/context';
 import type { Db, Trx } from '../shared/db';
@@ -197,6 +198,8 @@ export const createFrame = defineUseCase({
         });
         await frames.insertImages(trx, id, keys, 0);
         await syncVariants(trx, id, input.sizes, actingUserId(ctx.actor), now);
+        const after = await frames.findFrame(trx, id);
+        await recordChange(trx, ctx, { entity: 'frame', entityId: id, after });
         return id;
       }),
     );
@@ -238,6 +241,7 @@ export const updateFrame = defineUseCase({
     await withStoredImages(ctx, FRAME_IMAGES, images, (keys) =>
       ctx.db.transaction().execute(async (trx) => {
         const now = ctx.now();
+        const before = await frames.findFrame(trx, frameId);
         // Variants before the frame row: an order locks its variant's row first, so an edit
         // that took the frame row first could wait on an order that waits on it (MySQL).
         await syncVariants(trx, frameId, input.sizes, actingUserId(ctx.actor), now);
@@ -249,6 +253,8 @@ export const updateFrame = defineUseCase({
         // Kept images take the order they were listed in; new ones follow.
         await frames.orderImages(trx, keep);
         await frames.insertImages(trx, frameId, keys, keep.length);
+        const after = await frames.findFrame(trx, frameId);
+        await recordChange(trx, ctx, { entity: 'frame', entityId: frameId, before, after });
       }),
     );
     await removeDroppedImages(
@@ -271,14 +277,22 @@ export const deleteFrame = defineUseCase({
   async handler(ctx, { frameId }): Promise<{ success: true; archived: boolean }> {
     let files: string[] = [];
     const archived = await ctx.db.transaction().execute(async (trx) => {
-      if (!(await frames.frameExists(trx, frameId))) {
+      const before = await frames.findFrame(trx, frameId);
+      if (!before || !(await frames.frameExists(trx, frameId))) {
         throw new AppError('NOT_FOUND', 'Frame not found');
       }
       if (await hasOrderMovements(trx, frameId)) {
         // Orders keep pointing at it: hide it everywhere, keep the row and its images.
         await frames.archiveFrame(trx, frameId, ctx.now());
+        await recordChange(trx, ctx, {
+          entity: 'frame',
+          entityId: frameId,
+          before: { archived: false },
+          after: { archived: true },
+        });
         return true;
       }
+      await recordChange(trx, ctx, { entity: 'frame', entityId: frameId, before });
       files = ((await frames.imagesByFrame(trx, [frameId])).get(frameId) ?? []).map(
         (i) => i.fileKey,
       );

@@ -1,5 +1,7 @@
+import type { AuditEntity } from '@frameshop/contracts/audit/audit';
 import { idParam, requiredText } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import type { ServiceContext } from '../shared/context';
 import { type Db, saveUnique } from '../shared/db';
 import { AppError } from '../shared/errors';
@@ -22,6 +24,8 @@ import { assertUnused, type Usage } from './usage';
  */
 interface NamedKind<Id extends string, Name extends string> extends NamedTable {
   key: string;
+  /** What the audit log calls one (decision 0025). */
+  entity: AuditEntity;
   id: Id;
   name: Name;
   /** How a person calls it: 'Material', 'Frame material', 'Thickness value'. */
@@ -45,10 +49,20 @@ export function namedAttribute<Id extends string, Name extends string>(kind: Nam
 
   function saveName(ctx: ServiceContext, name: string, id?: number): Promise<Dto> {
     return saveUnique(
-      async () => {
-        if (id === undefined) return toDto({ id: await insertNamed(ctx.db, kind, name), name });
-        return (await updateNamed(ctx.db, kind, id, name)) ? toDto({ id, name }) : null;
-      },
+      () =>
+        ctx.db.transaction().execute(async (trx) => {
+          const before = id === undefined ? null : await findNamed(trx, kind, id);
+          const savedId =
+            id === undefined
+              ? await insertNamed(trx, kind, name)
+              : (await updateNamed(trx, kind, id, name))
+                ? id
+                : null;
+          if (savedId === null) return null;
+          const after = { id: savedId, name };
+          await recordChange(trx, ctx, { entity: kind.entity, entityId: savedId, before, after });
+          return toDto(after);
+        }),
       {
         duplicate: `${kind.label} '${name}' already exists`,
         missing: `${kind.label} not found`,
@@ -100,6 +114,7 @@ export function namedAttribute<Id extends string, Name extends string>(kind: Nam
           if (!row) throw new AppError('NOT_FOUND', `${kind.label} not found`);
           assertUnused(`${kind.label} '${row.name}'`, await kind.usage(trx, id));
           await deleteNamed(trx, kind, id);
+          await recordChange(trx, ctx, { entity: kind.entity, entityId: id, before: row });
         });
         return { success: true };
       },

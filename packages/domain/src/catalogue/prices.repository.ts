@@ -29,6 +29,20 @@ export async function insertPrice(db: Db, t: PriceTable, key: PriceKey, pricePai
     .execute();
 }
 
+/** The key's price in paise, or undefined when it has none. */
+export async function findPricePaise(
+  db: Db,
+  t: PriceTable,
+  key: PriceKey,
+): Promise<number | undefined> {
+  const row = await whereKey(
+    loose(db).selectFrom(t.table).select('pricePaise'),
+    t,
+    key,
+  ).executeTakeFirst();
+  return row ? Number(row.pricePaise) : undefined;
+}
+
 /** False when the key has no price yet. */
 export async function updatePrice(db: Db, t: PriceTable, key: PriceKey, pricePaise: number) {
   const result = await whereKey(

@@ -8,6 +8,7 @@ import {
 import { paiseToRupees, rupeesToPaise } from '@frameshop/contracts/shared/money';
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import type { ServiceContext } from '../shared/context';
 import { type Db, saveUnique } from '../shared/db';
 import { AppError } from '../shared/errors';
@@ -48,6 +49,12 @@ async function keyNames(db: Db, key: prices.PriceKey): Promise<string> {
 }
 
 type PricedKey = prices.PriceKey & { pricePerSqft: number };
+
+/** The audit log's id of a price: its key's ids ("3:5" for a pair, "3" for one side). */
+const priceId = (t: prices.PriceTable, key: prices.PriceKey) =>
+  t.keyColumns.map((c) => key[c]).join(':');
+const keyOf = (t: prices.PriceTable, key: prices.PriceKey) =>
+  Object.fromEntries(t.keyColumns.map((c) => [c, key[c]]));
 type Saved = { success: true };
 
 /**
@@ -59,6 +66,7 @@ type Saved = { success: true };
  */
 function priceTable<S extends z.ZodType<PricedKey>, KS extends z.ZodType<prices.PriceKey>>(kind: {
   key: 'Pair' | 'OneSide';
+  entity: 'pairPrice' | 'oneSidePrice';
   table: prices.PriceTable;
   input: S;
   keyInput: KS;
@@ -77,15 +85,17 @@ function priceTable<S extends z.ZodType<PricedKey>, KS extends z.ZodType<prices.
       async handler(ctx, priced) {
         const names = await keyNames(ctx.db, priced);
         await saveUnique(
-          async () => {
-            await prices.insertPrice(
-              ctx.db,
-              kind.table,
-              priced,
-              rupeesToPaise(priced.pricePerSqft),
-            );
-            return true;
-          },
+          () =>
+            ctx.db.transaction().execute(async (trx) => {
+              const pricePaise = rupeesToPaise(priced.pricePerSqft);
+              await prices.insertPrice(trx, kind.table, priced, pricePaise);
+              await recordChange(trx, ctx, {
+                entity: kind.entity,
+                entityId: priceId(kind.table, priced),
+                after: { ...keyOf(kind.table, priced), pricePaise },
+              });
+              return true;
+            }),
           { duplicate: `${names} ${kind.what}`, missing: kind.missing },
         );
         return { success: true as const };
@@ -101,7 +111,18 @@ function priceTable<S extends z.ZodType<PricedKey>, KS extends z.ZodType<prices.
       async handler(ctx, priced) {
         const pricePaise = rupeesToPaise(priced.pricePerSqft);
         await saveUnique(
-          async () => (await prices.updatePrice(ctx.db, kind.table, priced, pricePaise)) || null,
+          () =>
+            ctx.db.transaction().execute(async (trx) => {
+              const was = await prices.findPricePaise(trx, kind.table, priced);
+              if (!(await prices.updatePrice(trx, kind.table, priced, pricePaise))) return null;
+              await recordChange(trx, ctx, {
+                entity: kind.entity,
+                entityId: priceId(kind.table, priced),
+                before: { pricePaise: was },
+                after: { pricePaise },
+              });
+              return true;
+            }),
           { duplicate: kind.missing, missing: kind.missing },
         );
         return { success: true as const };
@@ -115,9 +136,17 @@ function priceTable<S extends z.ZodType<PricedKey>, KS extends z.ZodType<prices.
       invalidates: ['catalogue'],
       input: kind.keyInput,
       async handler(ctx, key) {
-        if (!(await prices.deletePrice(ctx.db, kind.table, key))) {
-          throw new AppError('NOT_FOUND', kind.missing);
-        }
+        await ctx.db.transaction().execute(async (trx) => {
+          const was = await prices.findPricePaise(trx, kind.table, key);
+          if (!(await prices.deletePrice(trx, kind.table, key))) {
+            throw new AppError('NOT_FOUND', kind.missing);
+          }
+          await recordChange(trx, ctx, {
+            entity: kind.entity,
+            entityId: priceId(kind.table, key),
+            before: { ...keyOf(kind.table, key), pricePaise: was },
+          });
+        });
         return { success: true as const };
       },
     }),
@@ -126,6 +155,7 @@ function priceTable<S extends z.ZodType<PricedKey>, KS extends z.ZodType<prices.
 
 export const pairPrices = priceTable({
   key: 'Pair',
+  entity: 'pairPrice',
   table: { table: 'pair_prices', keyColumns: ['materialId', 'frameMaterialId'] },
   input: pairPriceInput,
   keyInput: z.strictObject({ materialId: idParam, frameMaterialId: idParam }),
@@ -135,6 +165,7 @@ export const pairPrices = priceTable({
 
 export const oneSidePrices = priceTable({
   key: 'OneSide',
+  entity: 'oneSidePrice',
   table: { table: 'one_side_prices', keyColumns: ['materialId'] },
   input: oneSidePriceInput,
   keyInput: z.strictObject({ materialId: idParam }),

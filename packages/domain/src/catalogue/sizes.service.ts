@@ -2,6 +2,7 @@ import { sizeLabel } from '@frameshop/contracts/catalogue/dtos';
 import { sizeInput } from '@frameshop/contracts/catalogue/schemas';
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import type { ServiceContext } from '../shared/context';
 import { saveUnique } from '../shared/db';
 import { AppError } from '../shared/errors';
@@ -13,9 +14,17 @@ import { framesUsingSize } from './usage.repository';
 function saveSize(ctx: ServiceContext, size: { width: number; height: number }, sizeId?: number) {
   return saveUnique(
     () =>
-      sizeId === undefined
-        ? sizes.insertSize(ctx.db, size)
-        : sizes.updateSize(ctx.db, sizeId, size),
+      ctx.db.transaction().execute(async (trx) => {
+        const before = sizeId === undefined ? null : await sizes.findSize(trx, sizeId);
+        const after =
+          sizeId === undefined
+            ? await sizes.insertSize(trx, size)
+            : await sizes.updateSize(trx, sizeId, size);
+        if (after) {
+          await recordChange(trx, ctx, { entity: 'size', entityId: after.sizeId, before, after });
+        }
+        return after;
+      }),
     {
       duplicate: `Size ${sizeLabel(size.width, size.height)} already exists`,
       missing: 'Size not found',
@@ -65,6 +74,7 @@ export const deleteSize = defineUseCase({
       if (!size) throw new AppError('NOT_FOUND', 'Size not found');
       assertUnused(`Size ${size.label}`, { ...(await framesUsingSize(trx, sizeId)), prices: 0 });
       await sizes.deleteSize(trx, sizeId);
+      await recordChange(trx, ctx, { entity: 'size', entityId: sizeId, before: size });
     });
     return { success: true };
   },

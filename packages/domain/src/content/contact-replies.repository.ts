@@ -10,7 +10,7 @@ export function lockContact(trx: Trx, contactId: number) {
     trx,
     trx
       .selectFrom('contacts')
-      .select(['contactId', 'name', 'email', 'message', 'createdAt'])
+      .select(['contactId', 'name', 'email', 'message', 'createdAt', 'status'])
       .where('contactId', '=', contactId),
   ).executeTakeFirst();
 }

@@ -4,6 +4,7 @@ import {
   contactReplyInput,
 } from '@frameshop/contracts/content/contact-reply';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
+import { recordChange } from '../audit/audit.published';
 import { queueMail } from '../mail/outbox.service';
 import { actingUserId } from '../shared/context';
 import { AppError } from '../shared/errors';
@@ -45,6 +46,12 @@ export const replyToContact = defineUseCase({
         [contactReplyMail(ctx.mail.shopName, contact, message, ctx.mail.adminNotifyEmail)],
         ctx.now(),
       );
+      await recordChange(trx, ctx, {
+        entity: 'contact',
+        entityId: contactId,
+        before: { status: contact.status },
+        after: { status: 'closed', replied: true },
+      });
       return { ...saved, email: contact.email };
     });
   },

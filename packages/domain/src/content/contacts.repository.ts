@@ -65,6 +65,18 @@ export async function setContactStatus(
   return row && toContactDto(row);
 }
 
+/** What the audit log keeps of an inquiry: its status and kind, never who sent it. */
+export function findContactStatus(
+  db: Db,
+  contactId: number,
+): Promise<{ status: string; inquiryType: string | null } | undefined> {
+  return db
+    .selectFrom('contacts')
+    .select(['status', 'inquiryType'])
+    .where('contactId', '=', contactId)
+    .executeTakeFirst();
+}
+
 export async function deleteContact(db: Db, contactId: number): Promise<boolean> {
   const result = await db
     .deleteFrom('contacts')

@@ -3,6 +3,7 @@ import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { contactInput, contactStatusInput } from '@frameshop/contracts/content/schemas';
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { publishEvent } from '../webhooks/webhooks.published';
@@ -69,9 +70,18 @@ export const setContactStatus = defineUseCase({
   invalidates: [],
   input: contactStatusInput,
   async handler(ctx, { contactId, status }): Promise<ContactDto> {
-    const updated = await contacts.setContactStatus(ctx.db, contactId, status);
-    if (!updated) throw new AppError('NOT_FOUND', m.contactNotFound);
-    return updated;
+    return ctx.db.transaction().execute(async (trx) => {
+      const before = await contacts.findContactStatus(trx, contactId);
+      const updated = await contacts.setContactStatus(trx, contactId, status);
+      if (!updated) throw new AppError('NOT_FOUND', m.contactNotFound);
+      await recordChange(trx, ctx, {
+        entity: 'contact',
+        entityId: contactId,
+        before: before && { status: before.status },
+        after: { status },
+      });
+      return updated;
+    });
   },
 });
 
@@ -83,9 +93,14 @@ export const deleteContact = defineUseCase({
   invalidates: [],
   input: z.strictObject({ contactId: idParam }),
   async handler(ctx, { contactId }): Promise<{ success: true }> {
-    if (!(await contacts.deleteContact(ctx.db, contactId))) {
-      throw new AppError('NOT_FOUND', m.contactNotFound);
-    }
+    await ctx.db.transaction().execute(async (trx) => {
+      // The sender's name, address and message are not copied into the log (decision 0023).
+      const before = await contacts.findContactStatus(trx, contactId);
+      if (!before || !(await contacts.deleteContact(trx, contactId))) {
+        throw new AppError('NOT_FOUND', m.contactNotFound);
+      }
+      await recordChange(trx, ctx, { entity: 'contact', entityId: contactId, before });
+    });
     return { success: true };
   },
 });

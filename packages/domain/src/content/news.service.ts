@@ -3,6 +3,7 @@ import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { newsInput, newsListQuery, newsUpdateInput } from '@frameshop/contracts/content/schemas';
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import { type ImageFolder, removeDroppedImages, withStoredImages } from '../media/uploads';
 import { AppError } from '../shared/errors';
 import { pageOf } from '../shared/paging';
@@ -57,18 +58,23 @@ export const createNews = defineUseCase({
   input: newsInput,
   files: ONE_IMAGE,
   async handler(ctx, input, images): Promise<NewsDto> {
-    const newsId = await withStoredImages(ctx, NEWS_IMAGES, images, async ([imageKey]) => {
-      const now = ctx.now();
-      return news.insertNews(ctx.db, {
-        title: input.title,
-        author: input.author,
-        shortDesc: input.shortDesc,
-        sections: JSON.stringify(input.sections),
-        imageKey: imageKey ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
-    });
+    const newsId = await withStoredImages(ctx, NEWS_IMAGES, images, ([imageKey]) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const now = ctx.now();
+        const id = await news.insertNews(trx, {
+          title: input.title,
+          author: input.author,
+          shortDesc: input.shortDesc,
+          sections: JSON.stringify(input.sections),
+          imageKey: imageKey ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const after = await news.findNewsRow(trx, id);
+        await recordChange(trx, ctx, { entity: 'news', entityId: id, after });
+        return id;
+      }),
+    );
     return requireNews(ctx.db, newsId);
   },
 });
@@ -99,6 +105,8 @@ export const updateNews = defineUseCase({
           updatedAt: ctx.now(),
         });
         if (current.imageKey && current.imageKey !== imageKey) dropped.push(current.imageKey);
+        const after = await news.findNewsRow(trx, newsId);
+        await recordChange(trx, ctx, { entity: 'news', entityId: newsId, before: current, after });
       }),
     );
     await removeDroppedImages(ctx, NEWS_IMAGES, dropped);
@@ -114,10 +122,14 @@ export const deleteNews = defineUseCase({
   invalidates: ['content'],
   input: z.strictObject({ newsId: idParam }),
   async handler(ctx, { newsId }): Promise<{ success: true }> {
-    const current = await news.findNewsRow(ctx.db, newsId);
-    if (!current || !(await news.deleteNews(ctx.db, newsId))) {
-      throw new AppError('NOT_FOUND', m.newsNotFound);
-    }
+    const current = await ctx.db.transaction().execute(async (trx) => {
+      const row = await news.findNewsRow(trx, newsId);
+      if (!row || !(await news.deleteNews(trx, newsId))) {
+        throw new AppError('NOT_FOUND', m.newsNotFound);
+      }
+      await recordChange(trx, ctx, { entity: 'news', entityId: newsId, before: row });
+      return row;
+    });
     await removeDroppedImages(ctx, NEWS_IMAGES, current.imageKey ? [current.imageKey] : []);
     return { success: true };
   },

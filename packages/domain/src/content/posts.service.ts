@@ -3,6 +3,7 @@ import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { postInput, postUpdateInput } from '@frameshop/contracts/content/schemas';
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import { type ImageFolder, removeDroppedImages, withStoredImages } from '../media/uploads';
 import type { Db } from '../shared/db';
 import { AppError } from '../shared/errors';
@@ -44,10 +45,15 @@ export const createPost = defineUseCase({
       ]);
     }
     const postId = await withStoredImages(ctx, POST_IMAGES, images, ([imageKey]) =>
-      posts.insertPost(ctx.db, {
-        instagramLink: input.instagramLink,
-        imageKey: imageKey as string,
-        at: ctx.now(),
+      ctx.db.transaction().execute(async (trx) => {
+        const id = await posts.insertPost(trx, {
+          instagramLink: input.instagramLink,
+          imageKey: imageKey as string,
+          at: ctx.now(),
+        });
+        const after = await posts.findPost(trx, id);
+        await recordChange(trx, ctx, { entity: 'post', entityId: id, after });
+        return id;
       }),
     );
     return posts.toPostDto(await requirePost(ctx.db, postId));
@@ -76,6 +82,9 @@ export const updatePost = defineUseCase({
           updatedAt: ctx.now(),
         });
         if (newKey) dropped.push(current.imageKey);
+        const before = current;
+        const after = await posts.findPost(trx, postId);
+        await recordChange(trx, ctx, { entity: 'post', entityId: postId, before, after });
       }),
     );
     await removeDroppedImages(ctx, POST_IMAGES, dropped);
@@ -91,8 +100,12 @@ export const deletePost = defineUseCase({
   invalidates: ['content'],
   input: z.strictObject({ postId: idParam }),
   async handler(ctx, { postId }): Promise<{ success: true }> {
-    const current = await requirePost(ctx.db, postId);
-    await posts.deletePost(ctx.db, postId);
+    const current = await ctx.db.transaction().execute(async (trx) => {
+      const row = await requirePost(trx, postId);
+      await posts.deletePost(trx, postId);
+      await recordChange(trx, ctx, { entity: 'post', entityId: postId, before: row });
+      return row;
+    });
     await removeDroppedImages(ctx, POST_IMAGES, [current.imageKey]);
     return { success: true };
   },

@@ -7,6 +7,7 @@ import {
 } from '@frameshop/contracts/content/schemas';
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import { frameNamesOf } from '../catalogue/frame-names.published';
 import { applyRatingChange, requireRateableFrame } from '../catalogue/ratings.published';
 import { withVerifiedPurchase } from '../orders/verified-purchase.published';
@@ -191,6 +192,7 @@ export const deleteReview = defineUseCase({
         ratingDelta: -current.rating,
         countDelta: -1,
       });
+      await recordChange(trx, ctx, { entity: 'review', entityId: ratingId, before: current });
     });
     return { success: true };
   },

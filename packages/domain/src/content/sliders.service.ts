@@ -3,6 +3,7 @@ import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { sliderReorderInput } from '@frameshop/contracts/content/schemas';
 import { idParam } from '@frameshop/contracts/shared/text';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import { type ImageFolder, removeDroppedImages, withStoredImages } from '../media/uploads';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
@@ -40,9 +41,11 @@ export const createSlider = defineUseCase({
       ]);
     }
     const sliderId = await withStoredImages(ctx, SLIDER_IMAGES, images, ([imageKey]) =>
-      ctx.db
-        .transaction()
-        .execute((trx) => sliders.insertSlider(trx, imageKey as string, ctx.now())),
+      ctx.db.transaction().execute(async (trx) => {
+        const id = await sliders.insertSlider(trx, imageKey as string, ctx.now());
+        await recordChange(trx, ctx, { entity: 'slider', entityId: id, after: { imageKey } });
+        return id;
+      }),
     );
     const created = (await sliders.listSliders(ctx.db)).find((s) => s.sliderId === sliderId);
     if (!created) throw new AppError('NOT_FOUND', m.sliderNotFound);
@@ -58,9 +61,13 @@ export const deleteSlider = defineUseCase({
   invalidates: ['content'],
   input: z.strictObject({ sliderId: idParam }),
   async handler(ctx, { sliderId }): Promise<{ success: true }> {
-    const slider = await sliders.findSlider(ctx.db, sliderId);
-    if (!slider) throw new AppError('NOT_FOUND', m.sliderNotFound);
-    await sliders.deleteSlider(ctx.db, sliderId);
+    const slider = await ctx.db.transaction().execute(async (trx) => {
+      const found = await sliders.findSlider(trx, sliderId);
+      if (!found) throw new AppError('NOT_FOUND', m.sliderNotFound);
+      await sliders.deleteSlider(trx, sliderId);
+      await recordChange(trx, ctx, { entity: 'slider', entityId: sliderId, before: found });
+      return found;
+    });
     await removeDroppedImages(ctx, SLIDER_IMAGES, [slider.imageKey]);
     return { success: true };
   },
@@ -82,6 +89,13 @@ export const reorderSliders = defineUseCase({
         throw new AppError('BAD_REQUEST', 'List every slider exactly once to reorder them');
       }
       await sliders.setSliderPositions(trx, sliderIds);
+      // One entry for the whole order: the list is what changed, not one slider.
+      await recordChange(trx, ctx, {
+        entity: 'slider',
+        entityId: 'all',
+        before: { order: current.map((s) => s.sliderId) },
+        after: { order: sliderIds },
+      });
     });
     return (await sliders.listSliders(ctx.db)).map(publicSlider);
   },

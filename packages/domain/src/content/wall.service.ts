@@ -2,6 +2,7 @@ import type { WallDto } from '@frameshop/contracts/content/dtos';
 import { contentMessages as m } from '@frameshop/contracts/content/messages';
 import { wallInput } from '@frameshop/contracts/content/schemas';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import { type ImageFolder, removeDroppedImages, withStoredImages } from '../media/uploads';
 import { saveUnique } from '../shared/db';
 import { AppError } from '../shared/errors';
@@ -56,9 +57,18 @@ export const saveWall = defineUseCase({
                 ]);
               }
               await wall.insertWall(trx, { ...columns, imageKey: newKey });
+              const after = await wall.findWall(trx);
+              await recordChange(trx, ctx, { entity: 'wall', entityId: 'wall', after });
               return true;
             }
             await wall.updateWall(trx, { ...columns, imageKey: newKey ?? current.imageKey });
+            const after = await wall.findWall(trx);
+            await recordChange(trx, ctx, {
+              entity: 'wall',
+              entityId: 'wall',
+              before: current,
+              after,
+            });
             if (newKey) dropped.push(current.imageKey);
             return false;
           }),
@@ -84,10 +94,14 @@ export const deleteWall = defineUseCase({
   invalidates: ['content'],
   input: z.undefined().or(z.strictObject({})),
   async handler(ctx): Promise<{ success: true }> {
-    const current = await wall.findWall(ctx.db);
-    if (!current || !(await wall.deleteWall(ctx.db))) {
-      throw new AppError('NOT_FOUND', m.wallNotFound);
-    }
+    const current = await ctx.db.transaction().execute(async (trx) => {
+      const row = await wall.findWall(trx);
+      if (!row || !(await wall.deleteWall(trx))) {
+        throw new AppError('NOT_FOUND', m.wallNotFound);
+      }
+      await recordChange(trx, ctx, { entity: 'wall', entityId: 'wall', before: row });
+      return row;
+    });
     await removeDroppedImages(ctx, WALL_IMAGES, [current.imageKey]);
     return { success: true };
   },

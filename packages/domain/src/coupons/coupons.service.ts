@@ -11,6 +11,7 @@ import { paiseToRupees, rupeesToPaise } from '@frameshop/contracts/shared/money'
 import { toIso, toNumber } from '@frameshop/db/rows';
 import type { CouponRow } from '@frameshop/db/schema';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import type { Db } from '../shared/db';
 import { saveUnique } from '../shared/db';
 import { AppError } from '../shared/errors';
@@ -80,7 +81,17 @@ export const createCoupon = defineUseCase({
   async handler(ctx, input): Promise<CouponDto> {
     const now = ctx.now();
     const id = await saveUnique(
-      () => repo.insertCoupon(ctx.db, { ...columns(input), createdAt: now, updatedAt: now }),
+      () =>
+        ctx.db.transaction().execute(async (trx) => {
+          const couponId = await repo.insertCoupon(trx, {
+            ...columns(input),
+            createdAt: now,
+            updatedAt: now,
+          });
+          const after = await repo.findCoupon(trx, couponId);
+          await recordChange(trx, ctx, { entity: 'coupon', entityId: couponId, after });
+          return couponId;
+        }),
       messages,
     );
     return dtoOf(ctx.db, id);
@@ -110,10 +121,16 @@ export const updateCoupon = defineUseCase({
   invalidates: [],
   async handler(ctx, { id, ...fields }): Promise<CouponDto> {
     await saveUnique(
-      async () =>
-        (await repo.updateCoupon(ctx.db, id, { ...columns(fields), updatedAt: ctx.now() }))
-          ? id
-          : null,
+      () =>
+        ctx.db.transaction().execute(async (trx) => {
+          const before = await repo.findCoupon(trx, id);
+          if (!(await repo.updateCoupon(trx, id, { ...columns(fields), updatedAt: ctx.now() }))) {
+            return null;
+          }
+          const after = await repo.findCoupon(trx, id);
+          await recordChange(trx, ctx, { entity: 'coupon', entityId: id, before, after });
+          return id;
+        }),
       messages,
     );
     return dtoOf(ctx.db, id);
@@ -127,11 +144,16 @@ export const pauseCoupon = defineUseCase({
   input: pauseCouponInput,
   invalidates: [],
   async handler(ctx, { id, paused }): Promise<CouponDto> {
-    const found = await repo.updateCoupon(ctx.db, id, {
-      paused: paused ? 1 : 0,
-      updatedAt: ctx.now(),
+    await ctx.db.transaction().execute(async (trx) => {
+      const before = await repo.findCoupon(trx, id);
+      const found = await repo.updateCoupon(trx, id, {
+        paused: paused ? 1 : 0,
+        updatedAt: ctx.now(),
+      });
+      if (!found) throw new AppError('NOT_FOUND', m.notFound);
+      const after = await repo.findCoupon(trx, id);
+      await recordChange(trx, ctx, { entity: 'coupon', entityId: id, before, after });
     });
-    if (!found) throw new AppError('NOT_FOUND', m.notFound);
     return dtoOf(ctx.db, id);
   },
 });
@@ -149,6 +171,7 @@ export const deleteCoupon = defineUseCase({
       const orders = await repo.countRedemptions(trx, id);
       if (orders > 0) throw new AppError('CONFLICT', m.inUse(orders));
       await repo.deleteCoupon(trx, id);
+      await recordChange(trx, ctx, { entity: 'coupon', entityId: id, before: row });
       return { id };
     });
   },

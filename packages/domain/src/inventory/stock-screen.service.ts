@@ -9,6 +9,7 @@ import {
   stockHistoryQuery,
   stockListQuery,
 } from '@frameshop/contracts/catalogue/stock-screen';
+import { recordChange } from '../audit/audit.published';
 import {
   adjustVariant,
   findVariant,
@@ -125,6 +126,12 @@ export const adjustStock = defineUseCase({
         at: ctx.now(),
       });
       if (!moved) throw await refusal(trx, input.frameSizeId, input.quantity);
+      await recordChange(trx, ctx, {
+        entity: 'frameSize',
+        entityId: input.frameSizeId,
+        before: { remaining },
+        after: { remaining: target, kind: input.kind, reason: input.reason },
+      });
       return change;
     });
     return { variant: await variantOrNotFound(ctx.db, input.frameSizeId), delta };

@@ -4,6 +4,7 @@ import {
   type UninvoicedDto,
 } from '@frameshop/contracts/invoices/reports';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import * as backfill from './backfill.repository';
@@ -70,6 +71,11 @@ export const backfillInvoices = defineUseCase({
           const number = await issueInvoice(trx, ctx, order.orderId, order.paidAt);
           if (!number) return;
           invoices++;
+          await recordChange(trx, ctx, {
+            entity: 'order',
+            entityId: order.orderId,
+            after: { invoiceNumber: number },
+          });
           for (const refund of await backfill.refundsToCredit(trx, order.orderId)) {
             const note = await issueCreditNote(
               trx,

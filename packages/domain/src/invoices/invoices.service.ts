@@ -11,6 +11,7 @@ import {
 } from '@frameshop/contracts/invoices/invoices';
 import { toNumber } from '@frameshop/db/rows';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import { type ServiceContext, shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
@@ -61,7 +62,12 @@ export const saveSellerDetails = defineUseCase({
   input: sellerInput,
   invalidates: [],
   async handler(ctx, input): Promise<TaxSettingsDto> {
-    await repo.saveSeller(ctx.db, input, ctx.now());
+    await ctx.db.transaction().execute(async (trx) => {
+      const before = await repo.savedSeller(trx);
+      await repo.saveSeller(trx, input, ctx.now());
+      const after = await repo.savedSeller(trx);
+      await recordChange(trx, ctx, { entity: 'sellerSettings', entityId: 'seller', before, after });
+    });
     return settings(ctx);
   },
 });
@@ -73,10 +79,19 @@ export const saveMaterialTax = defineUseCase({
   input: materialTaxInput,
   invalidates: [],
   async handler(ctx, input): Promise<TaxSettingsDto> {
-    if (!(await repo.materialExists(ctx.db, input.materialId))) {
-      throw new AppError('NOT_FOUND', 'Material not found');
-    }
-    await repo.saveMaterialTax(ctx.db, input);
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await repo.materialExists(trx, input.materialId))) {
+        throw new AppError('NOT_FOUND', 'Material not found');
+      }
+      const was = (await repo.materialTaxes(trx)).find((t) => t.materialId === input.materialId);
+      await repo.saveMaterialTax(trx, input);
+      await recordChange(trx, ctx, {
+        entity: 'materialTax',
+        entityId: input.materialId,
+        before: { hsn: was?.hsn ?? null, ratePercent: was?.ratePercent ?? null },
+        after: { hsn: input.hsn, ratePercent: input.ratePercent },
+      });
+    });
     return settings(ctx);
   },
 });

@@ -59,6 +59,14 @@ export async function updateCarrier(
   return row !== undefined;
 }
 
+export function findCarrier(db: Db, carrierId: number) {
+  return db
+    .selectFrom('carriers')
+    .select(['carrierId', 'name', 'trackingUrl'])
+    .where('carrierId', '=', carrierId)
+    .executeTakeFirst();
+}
+
 export async function deleteCarrier(db: Db, carrierId: number): Promise<boolean> {
   const r = await db.deleteFrom('carriers').where('carrierId', '=', carrierId).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;

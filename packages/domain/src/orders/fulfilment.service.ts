@@ -8,6 +8,7 @@ import {
   DEFAULT_COD_SETTINGS,
 } from '@frameshop/contracts/orders/fulfilment';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import type { ServiceContext } from '../shared/context';
 import { type Db, saveUnique } from '../shared/db';
 import { AppError } from '../shared/errors';
@@ -54,7 +55,12 @@ export const createCarrier = defineUseCase({
   async handler(ctx, input): Promise<CarrierDto> {
     await refuseTakenName(ctx, input.name);
     const carrierId = await saveUnique(
-      () => repo.insertCarrier(ctx.db, input, ctx.now()),
+      () =>
+        ctx.db.transaction().execute(async (trx) => {
+          const id = await repo.insertCarrier(trx, input, ctx.now());
+          await recordChange(trx, ctx, { entity: 'carrier', entityId: id, after: input });
+          return id;
+        }),
       CARRIER_MESSAGES,
     );
     return { carrierId, ...input };
@@ -70,7 +76,18 @@ export const updateCarrier = defineUseCase({
   async handler(ctx, { carrierId, ...input }): Promise<CarrierDto> {
     await refuseTakenName(ctx, input.name, carrierId);
     await saveUnique(
-      async () => ((await repo.updateCarrier(ctx.db, carrierId, input)) ? true : null),
+      () =>
+        ctx.db.transaction().execute(async (trx) => {
+          const before = await repo.findCarrier(trx, carrierId);
+          if (!(await repo.updateCarrier(trx, carrierId, input))) return null;
+          await recordChange(trx, ctx, {
+            entity: 'carrier',
+            entityId: carrierId,
+            before,
+            after: { carrierId, ...input },
+          });
+          return true;
+        }),
       CARRIER_MESSAGES,
     );
     return { carrierId, ...input };
@@ -85,9 +102,13 @@ export const deleteCarrier = defineUseCase({
   input: carrierIdInput,
   invalidates: [],
   async handler(ctx, { carrierId }): Promise<{ message: string }> {
-    if (!(await repo.deleteCarrier(ctx.db, carrierId))) {
-      throw new AppError('NOT_FOUND', CARRIER_MESSAGES.missing);
-    }
+    await ctx.db.transaction().execute(async (trx) => {
+      const before = await repo.findCarrier(trx, carrierId);
+      if (!before || !(await repo.deleteCarrier(trx, carrierId))) {
+        throw new AppError('NOT_FOUND', CARRIER_MESSAGES.missing);
+      }
+      await recordChange(trx, ctx, { entity: 'carrier', entityId: carrierId, before });
+    });
     return { message: 'Carrier removed' };
   },
 });
@@ -107,7 +128,12 @@ export const saveCodSettings = defineUseCase({
   input: codSettingsInput,
   invalidates: [],
   async handler(ctx, input): Promise<CodSettingsDto> {
-    await repo.saveCodSettings(ctx.db, input, ctx.now());
+    await ctx.db.transaction().execute(async (trx) => {
+      const before = await currentCodSettings(trx);
+      await repo.saveCodSettings(trx, input, ctx.now());
+      const after = await currentCodSettings(trx);
+      await recordChange(trx, ctx, { entity: 'codSettings', entityId: 'cod', before, after });
+    });
     return currentCodSettings(ctx.db);
   },
 });

@@ -15,6 +15,7 @@ import {
 } from '@frameshop/contracts/orders/statuses';
 import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow } from '@frameshop/db/schema';
+import { recordChange } from '../audit/audit.published';
 import { issueInvoice } from '../invoices/issue.published';
 import type { ServiceContext } from '../shared/context';
 import { AppError } from '../shared/errors';
@@ -168,6 +169,7 @@ export const addOrderNote = defineUseCase({
       const order = await orders.lockLiveOrder(trx, orderId);
       if (!order) throw new AppError('NOT_FOUND', m.notFound);
       await addEvent(trx, ctx, orderId, { kind: 'note', detail: note });
+      await recordChange(trx, ctx, { entity: 'order', entityId: orderId, after: { note } });
     });
     return { message: m.noteAdded };
   },

@@ -6,6 +6,7 @@ import {
 import { toNumber } from '@frameshop/db/rows';
 import type { OrderRow } from '@frameshop/db/schema';
 import { applyOrderChange } from '../analytics/sales-rollup.published';
+import { recordChange } from '../audit/audit.published';
 import { releaseStock, takeStockOrConflict } from '../catalogue/stock.published';
 import { holdCouponUseAgain, releaseCouponUse, spendCouponUse } from '../coupons/coupons.published';
 import { queueMail } from '../mail/outbox.service';
@@ -58,6 +59,14 @@ export async function changeOrder(
   const after: OrderRow = { ...before, ...change, updatedAt: at };
   await orders.updateOrder(trx, orderId, { ...change, updatedAt: at });
   if (event) await addEvent(trx, ctx, orderId, event);
+  // Every change of an order, whoever makes it (admin, key, job, the shopper, the gateway),
+  // is on its history: this function is the one way an order changes (decision 0025).
+  await recordChange(trx, ctx, {
+    entity: 'order',
+    entityId: orderId,
+    before: Object.fromEntries(Object.keys(change).map((k) => [k, before[k as keyof OrderRow]])),
+    after: change,
+  });
   await moveCouponUse(trx, before, after, at);
   await applyOrderChange(trx, before, after);
   await publishOrderChange(trx, at, before, after);

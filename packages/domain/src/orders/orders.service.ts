@@ -11,6 +11,7 @@ import { discountedTotals } from '@frameshop/contracts/orders/pricing';
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { rupeesToPaise } from '@frameshop/contracts/shared/money';
 import type { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import { variantKey } from '../catalogue/sellable.published';
 import { takeStockOrConflict } from '../catalogue/stock.published';
 import { recordRedemption, redeemCoupon } from '../coupons/coupons.published';
@@ -239,6 +240,25 @@ async function place(ctx: ServiceContext, input: Checkout): Promise<ShopperOrder
       detail: cod
         ? `Order placed${withCode}, cash on delivery (${formatRupees(totals.grandTotalPaise / 100)} due)`
         : `Order placed${withCode}, awaiting payment`,
+    });
+    // The order's money and state, never the shopper's address or phone: an erased account's
+    // orders are anonymised, and the log must not keep what erasure removes (decision 0023).
+    await recordChange(trx, ctx, {
+      entity: 'order',
+      entityId: id,
+      after: {
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        paymentMethod: order.paymentMethod,
+        subtotalPaise: order.subtotalPaise,
+        shippingPaise: order.shippingPaise,
+        gstPaise: order.gstPaise,
+        discountPaise: order.discountPaise,
+        codFeePaise: order.codFeePaise,
+        grandTotalPaise: order.grandTotalPaise,
+        couponCode: order.couponCode,
+        lines: input.lines.length,
+      },
     });
     // A COD order is placed now (a PhonePe one when paid): the shopper is told so at once.
     if (cod) await mailPlaced(trx, ctx, id);

@@ -8,6 +8,7 @@ import {
 import { formatRupees } from '@frameshop/contracts/shared/format';
 import { paiseToRupees, rupeesToPaise } from '@frameshop/contracts/shared/money';
 import { toNumber } from '@frameshop/db/rows';
+import { recordChange } from '../audit/audit.published';
 import { changeOrder, lockLiveOrder } from '../orders/order-changes.published';
 import type { ServiceContext } from '../shared/context';
 import { AppError } from '../shared/errors';
@@ -106,6 +107,13 @@ export const refundOrder = defineUseCase({
         attempt: paying,
         amountPaise: wanted,
         reason: wanted === left ? 'admin: full' : 'admin: partial',
+      });
+      // The request to refund is the admin's act; the order's own change (if any) follows.
+      await recordChange(trx, ctx, {
+        entity: 'order',
+        entityId: orderId,
+        before: { refundRequestedPaise: null },
+        after: { refundRequestedPaise: wanted },
       });
       if (wanted === left && order.paymentStatus !== 'refund pending') {
         await changeOrder(trx, ctx, order, { paymentStatus: 'refund pending' }, null);

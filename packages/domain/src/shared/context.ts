@@ -80,6 +80,8 @@ export interface ServiceContext extends DomainDeps {
   origin?: string;
   /** The caller's User-Agent header, when over HTTP: what the devices list names (issue 22). */
   userAgent?: string;
+  /** The running use case's name, set by `run()`: the audit log's action (decision 0025). */
+  action?: string;
 }
 
 /** The signed-in person behind a call, or null (anonymous, system work, or an API key). */

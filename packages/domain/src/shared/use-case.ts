@@ -180,7 +180,8 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind, A e
     checkFiles(def.files, files);
     let stale = invalidates;
     try {
-      const result = await def.handler(ctx, input, files);
+      // The handler sees its own name as ctx.action, for the audit log (decision 0025).
+      const result = await def.handler({ ...ctx, action: def.name }, input, files);
       if (def.changed) {
         const changed = def.changed(result);
         stale = invalidates.filter((name) => changed.includes(name));

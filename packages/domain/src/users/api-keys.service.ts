@@ -6,6 +6,7 @@ import {
   createApiKeyInput,
 } from '@frameshop/contracts/apikeys/schemas';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import type { DomainDeps, IntegrationActor } from '../shared/context';
 import { actingUserId } from '../shared/context';
 import { AppError } from '../shared/errors';
@@ -35,13 +36,19 @@ export const createApiKey = defineUseCase({
   invalidates: [],
   async handler(ctx, input): Promise<CreatedApiKeyDto> {
     const { key, keyHash, prefix } = generateApiKey();
-    const id = await insertApiKey(ctx.db, {
-      name: input.name,
-      keyHash,
-      prefix,
-      scopes: input.scopes.join(','),
-      createdBy: actingUserId(ctx.actor),
-      createdAt: ctx.now(),
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const row = {
+        name: input.name,
+        keyHash,
+        prefix,
+        scopes: input.scopes.join(','),
+        createdBy: actingUserId(ctx.actor),
+        createdAt: ctx.now(),
+      };
+      const apiKeyId = await insertApiKey(trx, row);
+      // The writer drops `keyHash` by name (decision 0025); the key itself is never in a row.
+      await recordChange(trx, ctx, { entity: 'apiKey', entityId: apiKeyId, after: row });
+      return apiKeyId;
     });
     return { id, name: input.name, scopes: input.scopes, key };
   },
@@ -62,9 +69,17 @@ export const revokeApiKey = defineUseCase({
   input: apiKeyIdInput,
   invalidates: [],
   async handler(ctx, { id }): Promise<{ id: number }> {
-    if (!(await revokeApiKeyRow(ctx.db, id, ctx.now()))) {
-      throw new AppError('NOT_FOUND', apiKeyMessages.notFound);
-    }
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await revokeApiKeyRow(trx, id, ctx.now()))) {
+        throw new AppError('NOT_FOUND', apiKeyMessages.notFound);
+      }
+      await recordChange(trx, ctx, {
+        entity: 'apiKey',
+        entityId: id,
+        before: { revoked: false },
+        after: { revoked: true },
+      });
+    });
     return { id };
   },
 });

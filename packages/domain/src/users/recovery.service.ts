@@ -7,6 +7,7 @@ import {
 } from '@frameshop/contracts/users/account';
 import { authMessages } from '@frameshop/contracts/users/messages';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import { queueMail } from '../mail/outbox.service';
 import { shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
@@ -133,9 +134,15 @@ export const sendResetLink = defineUseCase({
   async handler(ctx, { userId }): Promise<{ message: string }> {
     const user = await findUserById(ctx.db, userId);
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
-    await ctx.db
-      .transaction()
-      .execute((trx) => issueLink(ctx, trx, { userId, email: user.email }, 'reset'));
+    await ctx.db.transaction().execute(async (trx) => {
+      await issueLink(ctx, trx, { userId, email: user.email }, 'reset');
+      // That a link was sent, never the link (decision 0025).
+      await recordChange(trx, ctx, {
+        entity: 'user',
+        entityId: userId,
+        after: { resetLinkSent: true },
+      });
+    });
     return { message: accountMessages.resetLinkSent };
   },
 });

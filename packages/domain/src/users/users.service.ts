@@ -1,6 +1,7 @@
 import type { UserDto } from '@frameshop/contracts/users/schemas';
 import { z } from 'zod';
-import type { DomainDeps } from '../shared/context';
+import { recordChange } from '../audit/audit.published';
+import { type DomainDeps, systemContext } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
 import { hashPassword, randomPassword, verifyPassword } from './password';
 import { deleteUserSessions } from './sessions.repository';
@@ -52,14 +53,26 @@ export async function ensureAdmin(
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const email = admin.email.trim().toLowerCase();
   const existing = await findUserByEmail(deps.db, email);
+  // Boot work (ADMIN_EMAIL), not a use case: it names its action for the audit log.
+  const ctx = systemContext(deps, 'admin-email');
+  const action = 'users.ensureAdmin';
   if (!existing) {
-    await insertUser(deps.db, {
-      firstName: admin.firstName ?? 'Shop',
-      lastName: admin.lastName ?? 'Admin',
-      email,
-      passwordHash: await hashPassword(admin.password),
-      role: 'admin',
-      createdAt: deps.now(),
+    const passwordHash = await hashPassword(admin.password);
+    await deps.db.transaction().execute(async (trx) => {
+      const userId = await insertUser(trx, {
+        firstName: admin.firstName ?? 'Shop',
+        lastName: admin.lastName ?? 'Admin',
+        email,
+        passwordHash,
+        role: 'admin',
+        createdAt: deps.now(),
+      });
+      await recordChange(trx, ctx, {
+        action,
+        entity: 'user',
+        entityId: userId,
+        after: { role: 'admin' },
+      });
     });
     return 'created';
   }
@@ -72,6 +85,13 @@ export async function ensureAdmin(
   await deps.db.transaction().execute(async (trx) => {
     await updateUserRoleAndPassword(trx, existing.userId, changes);
     await deleteUserSessions(trx, existing.userId);
+    await recordChange(trx, ctx, {
+      action,
+      entity: 'user',
+      entityId: existing.userId,
+      before: { role: existing.role, passwordChanged: false },
+      after: { role: 'admin', passwordChanged: Boolean(changes.passwordHash) },
+    });
   });
   return 'updated';
 }

@@ -10,6 +10,7 @@ import {
 import { toNumber } from '@frameshop/db/rows';
 import type { WebhookEndpointRow } from '@frameshop/db/schema';
 import { z } from 'zod';
+import { recordChange } from '../audit/audit.published';
 import { actingUserId, type DomainDeps } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
@@ -49,13 +50,19 @@ export const createWebhook = defineUseCase({
       );
     }
     const secret = newSecret();
-    const id = await endpoints.insertEndpoint(ctx.db, {
-      url: input.url,
-      // Sealed at rest; shown in clear in this answer only.
-      secret: sealSecret(secret, ctx.webhooks.secretsKey),
-      events: input.events,
-      createdBy: actingUserId(ctx.actor),
-      at: ctx.now(),
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const row = {
+        url: input.url,
+        // Sealed at rest; shown in clear in this answer only.
+        secret: sealSecret(secret, ctx.webhooks.secretsKey),
+        events: input.events,
+        createdBy: actingUserId(ctx.actor),
+        at: ctx.now(),
+      };
+      const endpointId = await endpoints.insertEndpoint(trx, row);
+      // The writer drops `secret` by name (decision 0025).
+      await recordChange(trx, ctx, { entity: 'webhook', entityId: endpointId, after: row });
+      return endpointId;
     });
     return { id, url: input.url, events: input.events, secret };
   },
@@ -83,9 +90,18 @@ export const deleteWebhook = defineUseCase({
   input: webhookIdInput,
   async handler(ctx, { id }): Promise<{ success: true }> {
     // Deliveries still queued for it are dropped at send time (its row says deleted).
-    if (!(await endpoints.markDeleted(ctx.db, id, ctx.now()))) {
-      throw new AppError('NOT_FOUND', m.missing);
-    }
+    await ctx.db.transaction().execute(async (trx) => {
+      const before = await endpoints.liveEndpoint(trx, id);
+      if (!before || !(await endpoints.markDeleted(trx, id, ctx.now()))) {
+        throw new AppError('NOT_FOUND', m.missing);
+      }
+      await recordChange(trx, ctx, {
+        entity: 'webhook',
+        entityId: id,
+        before: { url: before.url, deleted: false },
+        after: { url: before.url, deleted: true },
+      });
+    });
     return { success: true };
   },
 });
@@ -119,9 +135,16 @@ export const resendDelivery = defineUseCase({
     const row = await deliveries.deliveryById(ctx.db, deliveryId);
     const endpoint = row && (await endpoints.liveEndpoint(ctx.db, toNumber(row.endpointId)));
     if (!row || !endpoint) throw new AppError('NOT_FOUND', 'This delivery does not exist');
-    if (!(await deliveries.requeue(ctx.db, toNumber(row.deliveryRowId), ctx.now()))) {
-      throw new AppError('CONFLICT', 'This delivery is being sent right now: try again shortly');
-    }
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await deliveries.requeue(trx, toNumber(row.deliveryRowId), ctx.now()))) {
+        throw new AppError('CONFLICT', 'This delivery is being sent right now: try again shortly');
+      }
+      await recordChange(trx, ctx, {
+        entity: 'webhook',
+        entityId: toNumber(row.endpointId),
+        after: { resent: deliveryId },
+      });
+    });
     return { success: true };
   },
 });

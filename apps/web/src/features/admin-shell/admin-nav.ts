@@ -17,4 +17,5 @@ export const ADMIN_NAV = [
   { to: '/admin/contact', label: 'Contact' },
   { to: '/admin/webhooks', label: 'Webhooks' },
   { to: '/admin/api-keys', label: 'API Keys' },
+  { to: '/admin/activity', label: 'Activity' },
 ] as const;

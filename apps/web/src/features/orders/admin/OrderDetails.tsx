@@ -1,3 +1,5 @@
+import { DetailTabs } from '../../../components/admin/DetailTabs';
+import { EntityHistory } from '../../../components/admin/EntityHistory';
 import { OrderActions } from './OrderActions';
 import { OrderItems } from './OrderItems';
 import { OrderTimeline } from './OrderTimeline';
@@ -7,11 +9,27 @@ import { PaymentSummary } from './PaymentSummary';
 
 /**
  * The expanded part of an order's row: address, money and actions; the items beside the
- * timeline; the payment activity (attempts, refunds) across the bottom.
+ * timeline; the payment activity (attempts, refunds) across the bottom. Its History tab is the
+ * order's audit log (docs/decisions/0025-audit-log.md).
  */
 export function OrderDetails({ order, id }: { order: AdminOrder; id: string }) {
   return (
-    <div id={id} className="grid gap-3 bg-stone-50 p-3 text-sm lg:grid-cols-3">
+    <div id={id} className="bg-stone-50 p-3 text-sm">
+      <DetailTabs
+        label={`Order #${order.orderId}`}
+        details={<OrderPanels order={order} id={id} />}
+        history={
+          <EntityHistory entity="order" entityId={order.orderId} name={`order #${order.orderId}`} />
+        }
+      />
+    </div>
+  );
+}
+
+/** The order's details: address, money and actions; items, timeline and payment activity. */
+function OrderPanels({ order, id }: { order: AdminOrder; id: string }) {
+  return (
+    <div className="grid gap-3 lg:grid-cols-3">
       <section
         className="space-y-2 rounded-lg border border-stone-200 bg-white p-3"
         aria-label={`Shipping details of order #${order.orderId}`}
