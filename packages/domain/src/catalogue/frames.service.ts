@@ -176,8 +176,7 @@ async function requireFrame(ctx: ServiceContext, frameId: number): Promise<Frame
 
 export const createFrame = defineUseCase({
   name: 'frames.create',
-  access: 'admin',
-  scope: 'catalogue:write',
+  access: 'catalogue:write',
   kind: 'mutation',
   invalidates: ['catalogue'],
   input: frameInput,
@@ -206,8 +205,7 @@ export const createFrame = defineUseCase({
 
 export const updateFrame = defineUseCase({
   name: 'frames.update',
-  access: 'admin',
-  scope: 'catalogue:write',
+  access: 'catalogue:write',
   kind: 'mutation',
   invalidates: ['catalogue'],
   input: frameInput.extend({ frameId: idParam }),
@@ -262,8 +260,7 @@ export const updateFrame = defineUseCase({
 
 export const deleteFrame = defineUseCase({
   name: 'frames.delete',
-  access: 'admin',
-  scope: 'catalogue:write',
+  access: 'catalogue:write',
   kind: 'mutation',
   // Its reviews go with it (ON DELETE CASCADE): a frame's cached review pages too.
   invalidates: ['catalogue', 'content'],

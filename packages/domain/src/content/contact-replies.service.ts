@@ -20,8 +20,7 @@ import { contactReplyMail } from './contact-reply-mail';
  */
 export const replyToContact = defineUseCase({
   name: 'contacts.reply',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   // Inquiries are read only by admins, uncached: nothing to clear.
   invalidates: [],
@@ -52,8 +51,7 @@ export const replyToContact = defineUseCase({
 
 export const listContactReplies = defineUseCase({
   name: 'contacts.replies',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'query',
   input: contactRepliesQuery,
   async handler(ctx, { contactId }): Promise<ContactReplyDto[]> {

@@ -54,8 +54,7 @@ export const submitContact = defineUseCase({
 
 export const listContacts = defineUseCase({
   name: 'contacts.list',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
   handler: (ctx): Promise<ContactDto[]> => contacts.listContacts(ctx.db),
@@ -63,8 +62,7 @@ export const listContacts = defineUseCase({
 
 export const setContactStatus = defineUseCase({
   name: 'contacts.setStatus',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: [],
   input: contactStatusInput,
@@ -77,8 +75,7 @@ export const setContactStatus = defineUseCase({
 
 export const deleteContact = defineUseCase({
   name: 'contacts.delete',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: [],
   input: z.strictObject({ contactId: idParam }),

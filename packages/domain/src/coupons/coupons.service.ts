@@ -73,7 +73,7 @@ async function dtoOf(db: Db, couponId: number): Promise<CouponDto> {
 
 export const createCoupon = defineUseCase({
   name: 'coupons.create',
-  access: 'admin',
+  access: 'discounts:write',
   kind: 'mutation',
   input: createCouponInput,
   invalidates: [],
@@ -89,7 +89,7 @@ export const createCoupon = defineUseCase({
 
 export const listCoupons = defineUseCase({
   name: 'coupons.list',
-  access: 'admin',
+  access: 'discounts:write',
   kind: 'query',
   input: z.undefined(),
   async handler(ctx): Promise<CouponDto[]> {
@@ -104,7 +104,7 @@ export const listCoupons = defineUseCase({
 /** Edits every field but the uses; a code's limits may go below its uses (no new use is then taken). */
 export const updateCoupon = defineUseCase({
   name: 'coupons.update',
-  access: 'admin',
+  access: 'discounts:write',
   kind: 'mutation',
   input: updateCouponInput,
   invalidates: [],
@@ -122,7 +122,7 @@ export const updateCoupon = defineUseCase({
 
 export const pauseCoupon = defineUseCase({
   name: 'coupons.pause',
-  access: 'admin',
+  access: 'discounts:write',
   kind: 'mutation',
   input: pauseCouponInput,
   invalidates: [],
@@ -138,7 +138,7 @@ export const pauseCoupon = defineUseCase({
 
 export const deleteCoupon = defineUseCase({
   name: 'coupons.delete',
-  access: 'admin',
+  access: 'discounts:write',
   kind: 'mutation',
   input: couponIdInput,
   invalidates: [],

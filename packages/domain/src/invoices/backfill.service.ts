@@ -24,7 +24,7 @@ const PAGE = 200;
 
 export const uninvoicedOrders = defineUseCase({
   name: 'invoices.uninvoiced',
-  access: 'admin',
+  access: 'invoices:write',
   kind: 'query',
   input: z.strictObject({}),
   async handler(ctx): Promise<UninvoicedDto> {
@@ -38,7 +38,7 @@ export const uninvoicedOrders = defineUseCase({
 
 export const backfillInvoices = defineUseCase({
   name: 'invoices.backfill',
-  access: 'admin',
+  access: 'invoices:write',
   kind: 'mutation',
   input: backfillInput,
   invalidates: [],

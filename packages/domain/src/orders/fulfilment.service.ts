@@ -38,8 +38,7 @@ async function refuseTakenName(ctx: ServiceContext, name: string, carrierId?: nu
 
 export const listCarriers = defineUseCase({
   name: 'orders.carriers.list',
-  access: 'admin',
-  scope: 'orders:read',
+  access: 'orders:read',
   kind: 'query',
   input: z.strictObject({}),
   handler: (ctx): Promise<CarrierDto[]> => repo.listCarriers(ctx.db),
@@ -47,7 +46,7 @@ export const listCarriers = defineUseCase({
 
 export const createCarrier = defineUseCase({
   name: 'orders.carriers.create',
-  access: 'admin',
+  access: 'settings:write',
   kind: 'mutation',
   input: carrierInput,
   invalidates: [],
@@ -63,7 +62,7 @@ export const createCarrier = defineUseCase({
 
 export const updateCarrier = defineUseCase({
   name: 'orders.carriers.update',
-  access: 'admin',
+  access: 'settings:write',
   kind: 'mutation',
   input: carrierUpdateInput,
   invalidates: [],
@@ -80,7 +79,7 @@ export const updateCarrier = defineUseCase({
 /** Orders keep the carrier's name and link as they shipped, so removing one changes none. */
 export const deleteCarrier = defineUseCase({
   name: 'orders.carriers.delete',
-  access: 'admin',
+  access: 'settings:write',
   kind: 'mutation',
   input: carrierIdInput,
   invalidates: [],
@@ -94,7 +93,7 @@ export const deleteCarrier = defineUseCase({
 
 export const codSettings = defineUseCase({
   name: 'orders.cod.settings',
-  access: 'admin',
+  access: 'settings:write',
   kind: 'query',
   input: z.strictObject({}),
   handler: (ctx): Promise<CodSettingsDto> => currentCodSettings(ctx.db),
@@ -102,7 +101,7 @@ export const codSettings = defineUseCase({
 
 export const saveCodSettings = defineUseCase({
   name: 'orders.cod.save',
-  access: 'admin',
+  access: 'settings:write',
   kind: 'mutation',
   input: codSettingsInput,
   invalidates: [],

@@ -12,6 +12,7 @@ import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { apiKeyMatches, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key-token';
 import {
+  effectiveKeyPermissions,
   findActiveApiKeyByHash,
   insertApiKey,
   listActiveApiKeys,
@@ -19,17 +20,19 @@ import {
   revokeApiKey as revokeApiKeyRow,
   touchApiKey,
 } from './api-keys.repository';
+import { parsePermissions } from './staff.repository';
 
 /** How often a key's "last used" time is written at most: not one write per request. */
 export const LAST_USED_EVERY_MS = 60_000;
 
 /*
- * Key management declares no scope: no key can create, list or revoke keys, whatever it holds.
+ * Key management needs `integrations:manage`, which no key may hold: no key can create, list or
+ * revoke keys, whatever it holds.
  */
 
 export const createApiKey = defineUseCase({
   name: 'apikeys.create',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'mutation',
   input: createApiKeyInput,
   invalidates: [],
@@ -49,7 +52,7 @@ export const createApiKey = defineUseCase({
 
 export const listApiKeys = defineUseCase({
   name: 'apikeys.list',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'query',
   input: z.undefined(),
   handler: (ctx): Promise<ApiKeyDto[]> => listActiveApiKeys(ctx.db),
@@ -57,7 +60,7 @@ export const listApiKeys = defineUseCase({
 
 export const revokeApiKey = defineUseCase({
   name: 'apikeys.revoke',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'mutation',
   input: apiKeyIdInput,
   invalidates: [],
@@ -88,5 +91,13 @@ export async function resolveApiKey(
   if (row.lastUsedAt === null || now - Number(row.lastUsedAt) >= LAST_USED_EVERY_MS) {
     await touchApiKey(deps.db, apiKeyId, now, LAST_USED_EVERY_MS);
   }
-  return { role: 'integration', apiKeyId, scopes: parseScopes(row.scopes) };
+  return {
+    role: 'integration',
+    apiKeyId,
+    makerUserId: Number(row.createdBy),
+    permissions: effectiveKeyPermissions(
+      parseScopes(row.scopes),
+      parsePermissions(row.makerPermissions),
+    ),
+  };
 }

@@ -35,7 +35,7 @@ const BATCH = 20;
 
 export const createWebhook = defineUseCase({
   name: 'webhooks.create',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'mutation',
   invalidates: [],
   input: createWebhookInput,
@@ -63,7 +63,7 @@ export const createWebhook = defineUseCase({
 
 export const listWebhooks = defineUseCase({
   name: 'webhooks.list',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
   async handler(ctx): Promise<WebhookEndpointDto[]> {
@@ -77,7 +77,7 @@ export const listWebhooks = defineUseCase({
 
 export const deleteWebhook = defineUseCase({
   name: 'webhooks.delete',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'mutation',
   invalidates: [],
   input: webhookIdInput,
@@ -92,7 +92,7 @@ export const deleteWebhook = defineUseCase({
 
 export const webhookDeliveries = defineUseCase({
   name: 'webhooks.deliveries',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'query',
   input: webhookIdInput,
   async handler(ctx, { id }): Promise<WebhookDeliveriesDto> {
@@ -111,7 +111,7 @@ export const webhookDeliveries = defineUseCase({
 
 export const resendDelivery = defineUseCase({
   name: 'webhooks.resend',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'mutation',
   invalidates: [],
   input: resendDeliveryInput,
