@@ -97,7 +97,10 @@ function PermittedScreen() {
   }, [queryClient, utils]);
 
   const permission = permissionForPath(pathname);
-  const home = ADMIN_NAV.find((item) => can(item.permission))?.to ?? null;
+  // Orders first for those who may see them (the daily screen of fulfilment), else the first.
+  const home = can('orders:read')
+    ? '/admin/orders'
+    : (ADMIN_NAV.find((item) => can(item.permission))?.to ?? null);
   if (!permission || can(permission)) return <Outlet />;
   const path = pathname.replace(/\/+$/, '');
   if (path === '/admin' && home) return <Navigate to={home} replace />;
