@@ -17,6 +17,12 @@ import { serverMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 
+/**
+ * A region that scrolls sideways must take focus, so a keyboard can scroll it (axe's
+ * scrollable-region-focusable); the matrix is wider than a phone.
+ */
+const KEYBOARD_SCROLLABLE = { tabIndex: 0 } as const;
+
 const GROUPS = [...new Set(PERMISSION_INFO.map((p) => p.group))] as PermissionGroup[];
 
 /**
@@ -52,7 +58,11 @@ export function RoleManagement() {
       </p>
       <QueryView query={roles} loading="Loading roles..." error="Could not load the roles.">
         {(list) => (
-          <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+          <section
+            {...KEYBOARD_SCROLLABLE}
+            aria-label="Permission matrix"
+            className="overflow-x-auto rounded-lg border border-stone-200 bg-white"
+          >
             <table className="min-w-full text-sm">
               <caption className="sr-only">Permissions of each role</caption>
               <thead className="bg-stone-50 text-left text-stone-600">
@@ -135,7 +145,7 @@ export function RoleManagement() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </QueryView>
       <RoleDialog role={editing} onClose={() => setEditing(null)} />
