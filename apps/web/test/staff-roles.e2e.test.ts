@@ -52,7 +52,9 @@ async function bearerOf(e2e: E2E, email: string, password: string) {
 async function fulfilmentPerson(e2e: E2E, email: string, name = ['Kiran', 'Das']) {
   await createShopper(e2e, email, 'staff-pass-1', name);
   const owner = await bearerOf(e2e, ADMIN.email, ADMIN.password);
-  const roles = await json(await fetch(`${e2e.server.baseUrl}/api/staff/roles`, { headers: owner }));
+  const roles = await json(
+    await fetch(`${e2e.server.baseUrl}/api/staff/roles`, { headers: owner }),
+  );
   const fulfilment = (roles.data as { roleId: number; name: string }[]).find(
     (r) => r.name === 'Fulfilment',
   );
@@ -81,9 +83,9 @@ async function orderToShip(e2e: E2E, owner: Record<string, string>, width: numbe
       `${e2e.server.baseUrl}/trpc/catalogue.frames.byId?input=${encodeURIComponent(JSON.stringify({ frameId: FRAME.id }))}`,
     ),
   );
-  const variant = (
-    frame.result.data.frameSizes as { sizeId: number; remained_qty: number }[]
-  ).find((v) => v.remained_qty >= 5);
+  const variant = (frame.result.data.frameSizes as { sizeId: number; remained_qty: number }[]).find(
+    (v) => v.remained_qty >= 5,
+  );
   const placed = await json(
     await fetch(`${e2e.server.baseUrl}/api/order/create`, {
       method: 'POST',
@@ -128,7 +130,8 @@ for (const viewport of [PHONE, VIEWPORTS.desktop]) {
       await page.goto('/admin');
       await page.waitForURL(/\/admin\/orders/);
       await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();
-      if (viewport.width < 1024) await page.getByRole('button', { name: 'Open admin menu' }).click();
+      if (viewport.width < 1024)
+        await page.getByRole('button', { name: 'Open admin menu' }).click();
       const menu = page.getByRole('navigation', { name: 'Admin' }).filter({ visible: true });
       await menu.getByRole('link', { name: 'Orders' }).waitFor();
       expect(await menu.getByRole('listitem').allTextContents()).toEqual(['Stock', 'Orders']);
@@ -192,7 +195,9 @@ for (const viewport of [PHONE, VIEWPORTS.desktop]) {
       await dialog.getByRole('checkbox', { name: /orders:read/ }).check();
       await dialog.getByRole('button', { name: 'Create role' }).click();
       await toast(page, `Role Packer ${viewport.width} saved`).waitFor();
-      await table.getByRole('columnheader', { name: new RegExp(`Packer ${viewport.width}`) }).waitFor();
+      await table
+        .getByRole('columnheader', { name: new RegExp(`Packer ${viewport.width}`) })
+        .waitFor();
 
       await page.goto('/admin/staff');
       await page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
@@ -200,15 +205,6 @@ for (const viewport of [PHONE, VIEWPORTS.desktop]) {
       await row.waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await shot(page, 'staff');
-      await page
-        .getByRole('button', { name: 'Change role: Ravi Nair' })
-        .filter({ visible: true })
-        .click();
-      const change = page.getByRole('dialog', { name: /Role of/ });
-      await change.getByLabel('Role').selectOption({ label: `Packer ${viewport.width}` });
-      await change.getByRole('button', { name: 'Save role' }).click();
-      await toast(page, `is now Packer ${viewport.width}`).waitFor();
-
       await page.getByRole('button', { name: 'Invite someone' }).click();
       const invite = page.getByRole('dialog', { name: 'Invite someone' });
       await invite.getByLabel('E-mail').fill(`new-${viewport.width}@shop.test`);
@@ -218,6 +214,18 @@ for (const viewport of [PHONE, VIEWPORTS.desktop]) {
       await shot(page, 'invite');
       await invite.getByRole('button', { name: 'Send invitation' }).click();
       await toast(page, 'Invitation sent').waitFor();
+      // The toast sits over the header's buttons at 1280 px: wait for it to go.
+      await expect
+        .poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 10_000 })
+        .toBe(0);
+      await page
+        .getByRole('button', { name: 'Change role: Ravi Nair' })
+        .filter({ visible: true })
+        .click();
+      const change = page.getByRole('dialog', { name: /Role of/ });
+      await change.getByLabel('Role').selectOption({ label: `Packer ${viewport.width}` });
+      await change.getByRole('button', { name: 'Save role' }).click();
+      await toast(page, `is now Packer ${viewport.width}`).waitFor();
     });
   });
 }
