@@ -4,8 +4,8 @@ import { serverMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { useOrderRefresh } from '../../../lib/use-order-refresh';
-import { AttemptList, RefundList } from './PaymentActivity';
 import { useCan } from '../../admin-shell/use-can';
+import { AttemptList, RefundList } from './PaymentActivity';
 import { RefundForm } from './RefundForm';
 
 const SECTION = 'space-y-3 rounded-lg border border-stone-200 bg-white p-3';
