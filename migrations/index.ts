@@ -22,6 +22,7 @@ import * as m0028 from './2026_11_26_0028_admin_daily_screens';
 import * as m0029 from './2026_11_26_0029_frame_search';
 import * as m0030 from './2026_11_26_0030_saved_addresses_and_carts';
 import * as m0032 from './2026_11_29_0032_personal_data_at_rest';
+import * as m0033 from './2026_11_29_0033_staff_roles';
 import * as m0034 from './2026_11_29_0034_audit_log';
 
 /**
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0029_frame_search': m0029,
   '2026_11_26_0030_saved_addresses_and_carts': m0030,
   '2026_11_29_0032_personal_data_at_rest': m0032,
+  '2026_11_29_0033_staff_roles': m0033,
   '2026_11_29_0034_audit_log': m0034,
 };

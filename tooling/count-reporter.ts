@@ -23,6 +23,9 @@ export default class CountReporter implements Reporter {
     }
     const dir = resolve(import.meta.dirname, '../.test-results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(resolve(dir, `${basename(process.cwd())}.json`), JSON.stringify({ ...counts, files }));
+    writeFileSync(
+      resolve(dir, `${basename(process.cwd())}.json`),
+      JSON.stringify({ ...counts, files }),
+    );
   }
 }

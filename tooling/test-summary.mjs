@@ -22,6 +22,7 @@ console.log(`\nTest packages: ${files.map((f) => f.replace(/\.json$/, '')).join(
 // run two at a time in some packages, so these add up to more than the wall clock).
 timings.sort((a, b) => b[1] - a[1]);
 console.log('\nSlowest test files:');
-for (const [name, ms] of timings.slice(0, 15)) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+for (const [name, ms] of timings.slice(0, 15))
+  console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || files.length === 0 ? 1 : 0);

@@ -138,8 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      const { access, scope, input, body, openapi } = route.config ?? {};
-      app.registeredRoutes.push({ method, url: route.url, access, scope, input, body, openapi });
+      const { access, input, body, openapi } = route.config ?? {};
+      app.registeredRoutes.push({ method, url: route.url, access, input, body, openapi });
     }
   });
   app.addHook('onSend', async (request, reply) => {

@@ -1,7 +1,6 @@
 // The Fastify augmentations below are a module imported by app.ts, so any package that
 // type-checks the server's sources (the web app's browser tests do) sees them too.
 
-import type { ApiScope } from '@frameshop/contracts/apikeys/schemas';
 import type { DomainDeps, HttpActor, ServiceContext } from '@frameshop/domain/shared/context';
 import type { Access } from '@frameshop/domain/shared/use-case';
 import type { z } from 'zod';
@@ -27,9 +26,8 @@ export interface RouteDoc {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The access rule of the use case behind a route, for the authorization test. */
+    /** ('public', 'user' or the permission it needs, which is also what a key must hold.) */
     access?: Access;
-    /** The API-key scope the route's use case declares (null: no key may call it). */
-    scope?: ApiScope | null;
     /** The use case's input schema: the fuzz suite generates each route's requests from it. */
     input?: z.ZodType;
     /** 'multipart' for routes that read a form (multipartRoute); JSON otherwise. */
@@ -50,7 +48,6 @@ declare module 'fastify' {
       method: string;
       url: string;
       access?: Access;
-      scope?: ApiScope | null;
       input?: z.ZodType;
       body?: 'multipart';
       openapi?: RouteDoc | false;

@@ -52,6 +52,9 @@ describeAdapter('API keys over REST and tRPC', (t) => {
       scopes: ['orders:read', 'catalogue:write'],
       prefix: data.key.slice(0, 8),
       createdBy: 'Shop Admin',
+      createdByUserId: expect.any(Number),
+      // The owner who made it holds both: the key may use both.
+      effectivePermissions: ['orders:read', 'catalogue:write'],
       createdAt: expect.any(String),
       lastUsedAt: null,
     });

@@ -198,7 +198,10 @@ describeAdapter('legacy auth REST', (t) => {
       headers: bearer(token),
     });
     expect(shopper.statusCode).toBe(403);
-    expect(shopper.json()).toMatchObject({ message: 'Admins only', error: 'Admins only' });
+    expect(shopper.json()).toMatchObject({
+      message: "You don't have access to this (it needs staff:manage)",
+      error: "You don't have access to this (it needs staff:manage)",
+    });
     const badToken = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/getall',

@@ -1,7 +1,14 @@
 import { appRouter } from '@frameshop/api/root';
 import { API_SCOPES } from '@frameshop/contracts/apikeys/schemas';
+import {
+  BUILT_IN_ROLES,
+  KEY_FORBIDDEN_PERMISSIONS,
+  PERMISSIONS,
+  type Permission,
+} from '@frameshop/contracts/staff/permissions';
 import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { seedDemoCatalogue } from '@frameshop/domain/seed/demo-catalogue';
+import { permissionOf } from '@frameshop/domain/shared/use-case';
 import { ensureAdmin } from '@frameshop/domain/users/users.service';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -9,6 +16,7 @@ import {
   bearer,
   createAdmin,
   createApiKeyFor,
+  createStaff,
   loginToken,
   signupAndLogin,
   tableCounts,
@@ -17,7 +25,8 @@ import {
 import { placeOrder, SHIPPING, smallCatalogue, type Variant } from './support/order-fixtures';
 
 /**
- * Deny by default, proven over every route that exists. The lists below are the whole public
+ * Deny by default, proven over every route that exists, for each built-in role and for API keys
+ * (docs/decisions/0024-staff-roles-and-permissions.md). The lists below are the whole public
  * (and shopper) surface: a route or procedure that is not on them must answer 401 to an
  * anonymous caller and 403 to a shopper. A new admin route is covered without touching this
  * file; making one public by mistake fails here.
@@ -118,6 +127,9 @@ const PUBLIC_TRPC = new Set([
   // The cart is priced for visitors too; a photo is read by its key's holder.
   'orders.cart.price',
   'orders.photos.get',
+  // A staff invitation is read and accepted by whoever holds its link (decision 0024).
+  'staff.invitation',
+  'staff.acceptInvite',
 ]);
 const SHOPPER_TRPC = new Set<string>([
   'account.updateName',
@@ -151,8 +163,8 @@ const SHOPPER_TRPC = new Set<string>([
   'orders.cart.merge',
 ]);
 
-function concrete(url: string): string {
-  return url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
+function concrete(url: string, id = '1'): string {
+  return url.replace(/:[A-Za-z]+/g, id).replace(/\*$/, 'x');
 }
 
 describeAdapter('authorization over every route', (t) => {
@@ -206,10 +218,11 @@ describeAdapter('authorization over every route', (t) => {
         });
         expect(gone.statusCode).toBe(200);
       } else {
-        // No route demotes an admin: the role is taken away in the database.
+        // Taken away in the database, past the route (which would also revoke the key): a
+        // maker who is no longer staff leaves a key that no request accepts.
         await t.db
           .updateTable('users')
-          .set({ role: 'user' })
+          .set({ role: 'user', staffRoleId: null })
           .where('userId', '=', userId)
           .execute();
       }
@@ -272,7 +285,11 @@ describeAdapter('authorization over every route', (t) => {
     // The system use cases exist, and an admin's session cannot run one even if it found it.
     await expect(
       seedDemoCatalogue.run(
-        { ...ctx.app.deps, actor: { userId: 1, role: 'admin', sessionId: 'x' }, ip: '1.2.3.4' },
+        {
+          ...ctx.app.deps,
+          actor: { userId: 1, role: 'admin', sessionId: 'x', permissions: PERMISSIONS },
+          ip: '1.2.3.4',
+        },
         undefined,
       ),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -321,7 +338,8 @@ describeAdapter('authorization over every route', (t) => {
     const before = await tableCounts(t);
     const passed: string[] = [];
     const refused: string[] = [];
-    for (const { method, url, access, scope } of routes) {
+    for (const { method, url, access } of routes) {
+      const scope = permissionOf(access ?? 'public');
       const key = `${method} ${url}`;
       const request = {
         method: method as 'GET',
@@ -337,7 +355,7 @@ describeAdapter('authorization over every route', (t) => {
       }
       if (PUBLIC_REST.has(key)) continue;
       const withAll = await ctx.app.inject({ ...request, headers: bearer(keys.all) });
-      if (access === 'admin' && scope) {
+      if (scope && !KEY_FORBIDDEN_PERMISSIONS.includes(scope)) {
         expect([401, 403], `${key} with its scope ${scope}`).not.toContain(withAll.statusCode);
         const other = API_SCOPES.find((s) => s !== scope) as string;
         const lacking = await ctx.app.inject({
@@ -351,14 +369,17 @@ describeAdapter('authorization over every route', (t) => {
         refused.push(key);
       }
     }
-    // A key can never manage keys, users or refunds, whatever scopes it holds.
+    // A key can never manage keys, staff or refunds, whatever scopes it holds.
     expect(refused).toEqual(
       expect.arrayContaining([
         'POST /api/apikey/create',
         'GET /api/apikey/getall',
         'DELETE /api/apikey/delete/:id',
-        'GET /api/user/getall',
         'DELETE /api/user/delete/:userId',
+        'GET /api/staff/getall',
+        'PUT /api/staff/:userId/role',
+        'POST /api/staff/roles',
+        'GET /api/staff/permissions',
         'POST /api/order/create',
         'GET /api/order/myorders',
       ]),
@@ -371,7 +392,7 @@ describeAdapter('authorization over every route', (t) => {
     const procedures = Object.entries(
       appRouter._def.procedures as unknown as Record<
         string,
-        { _def: { type: string; meta?: { access: string; scope: string | null } } }
+        { _def: { type: string; meta?: { access: string } } }
       >,
     );
     const before = await tableCounts(t);
@@ -388,7 +409,8 @@ describeAdapter('authorization over every route', (t) => {
       if (PUBLIC_TRPC.has(path)) continue;
       const res = await ctx.app.inject({ ...request, headers: bearer(keys.all) });
       const meta = procedure._def.meta;
-      if (meta?.access === 'admin' && meta.scope) {
+      const scope = permissionOf((meta?.access ?? 'public') as Permission);
+      if (scope && !KEY_FORBIDDEN_PERMISSIONS.includes(scope)) {
         expect([401, 403], `${path} with its scope`).not.toContain(res.statusCode);
       } else {
         expect(res.statusCode, `${path} with a key`).toBe(403);
@@ -400,12 +422,216 @@ describeAdapter('authorization over every route', (t) => {
         'apiKeys.create',
         'apiKeys.list',
         'apiKeys.revoke',
-        'users.list',
         'users.delete',
         'payment.refund',
         'orders.place',
+        'staff.list',
+        'staff.setRole',
+        'staff.roles.create',
+        'staff.permissions',
       ]),
     );
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  /**
+   * Each built-in role over every route and procedure: what its permissions name answers past
+   * authorization (never 401/403), everything else that needs a permission 403, and the
+   * staff-only list (access 'staff') opens to all of them. Nothing changes in the database.
+   */
+  const ROLE_NAMES = Object.values(BUILT_IN_ROLES).map((r) => r.name);
+  const staffTokens = new Map<string, string>();
+  const tokenOf = async (roleName: string): Promise<string> => {
+    let token = staffTokens.get(roleName);
+    if (!token) {
+      const slug = roleName.toLowerCase().replace(/\W/g, '');
+      const made = await createStaff(ctx.app, roleName, { email: `${slug}@staff.test` });
+      token = made.token;
+      // Verified, so 'Send the link again' refuses and the counts stay put.
+      await t.db
+        .updateTable('users')
+        .set({ emailVerifiedAt: 1 })
+        .where('userId', '=', made.userId)
+        .execute();
+      staffTokens.set(roleName, token);
+    }
+    return token;
+  };
+  const expectFor = (
+    status: number,
+    access: string | undefined,
+    held: readonly Permission[],
+    what: string,
+  ) => {
+    const permission = permissionOf((access ?? 'public') as Permission);
+    if (access === 'staff' || access === 'user' || (permission && held.includes(permission))) {
+      expect([401, 403], `${what}: should pass authorization`).not.toContain(status);
+      return 'passed';
+    }
+    if (permission) {
+      expect(status, `${what}: lacks ${permission}`).toBe(403);
+      return 'refused';
+    }
+    return 'public';
+  };
+
+  for (const role of Object.values(BUILT_IN_ROLES)) {
+    it(`${role.name}: every REST route and tRPC procedure answers by the role's permissions`, async () => {
+      const token = await tokenOf(role.name);
+      const before = await tableCounts(t);
+      const seen = { passed: 0, refused: 0 };
+      const routes = ctx.app.registeredRoutes.filter(
+        (r) => r.url.startsWith('/api/') && r.method !== 'HEAD',
+      );
+      for (const { method, url, access } of routes) {
+        const key = `${method} ${url}`;
+        if (PUBLIC_REST.has(key)) continue;
+        // Ids nothing has: an Owner may delete account 1, which is the test's own owner.
+        const res = await ctx.app.inject({
+          method: method as 'GET',
+          url: concrete(url, '999999'),
+          payload: method === 'GET' ? undefined : {},
+          headers: bearer(token),
+        });
+        const outcome = expectFor(res.statusCode, access, role.permissions, `${role.name} ${key}`);
+        if (outcome !== 'public') seen[outcome] += 1;
+      }
+      const procedures = Object.entries(
+        appRouter._def.procedures as unknown as Record<
+          string,
+          { _def: { type: string; meta?: { access: string } } }
+        >,
+      );
+      for (const [path, procedure] of procedures) {
+        if (PUBLIC_TRPC.has(path)) continue;
+        const request =
+          procedure._def.type === 'query'
+            ? { method: 'GET' as const, url: `/trpc/${path}` }
+            : { method: 'POST' as const, url: `/trpc/${path}`, payload: {} };
+        const res = await ctx.app.inject({ ...request, headers: bearer(token) });
+        const outcome = expectFor(
+          res.statusCode,
+          procedure._def.meta?.access,
+          role.permissions,
+          `${role.name} ${path}`,
+        );
+        if (outcome !== 'public') seen[outcome] += 1;
+      }
+      // The Owner holds everything; every other built-in role is refused something.
+      expect(seen.passed).toBeGreaterThan(10);
+      if (role.permissions.length === PERMISSIONS.length) expect(seen.refused).toBe(0);
+      else expect(seen.refused).toBeGreaterThan(10);
+      expect(await tableCounts(t)).toEqual(before);
+    });
+  }
+
+  it('a 403 names the permission it needs, over REST and tRPC', async () => {
+    const token = await tokenOf('Fulfilment');
+    const rest = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/order/salemanage',
+      headers: bearer(token),
+    });
+    const trpc = await ctx.app.inject({
+      method: 'GET',
+      url: '/trpc/analytics.sales',
+      headers: bearer(token),
+    });
+    for (const res of [rest, trpc]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.body).toContain("You don't have access to this (it needs analytics:read)");
+    }
+  });
+
+  it("a key acts for its maker: it may do what it holds and its maker's role holds now", async () => {
+    // A maker who may manage integrations and read orders, nothing else.
+    const owner = bearer(await loginToken(ctx.app, ADMIN.email, ADMIN.password));
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/roles',
+      headers: owner,
+      payload: { name: 'Integrator', permissions: ['integrations:manage', 'orders:read'] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const maker = await createStaff(ctx.app, made.json().data.roleId, {
+      email: 'integrator@staff.test',
+    });
+    const { key } = await createApiKeyFor(ctx.app, [...API_SCOPES], 'Every scope', maker.token);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/apikey/getall',
+      headers: owner,
+    });
+    expect(list.json().data.find((k: { name: string }) => k.name === 'Every scope')).toMatchObject({
+      createdBy: 'Staff Member',
+      createdByUserId: maker.userId,
+      effectivePermissions: ['orders:read'],
+    });
+    const before = await tableCounts(t);
+    const procedures = Object.entries(
+      appRouter._def.procedures as unknown as Record<
+        string,
+        { _def: { type: string; meta?: { access: string } } }
+      >,
+    );
+    let passed = 0;
+    for (const [path, procedure] of procedures) {
+      if (PUBLIC_TRPC.has(path)) continue;
+      const request =
+        procedure._def.type === 'query'
+          ? { method: 'GET' as const, url: `/trpc/${path}` }
+          : { method: 'POST' as const, url: `/trpc/${path}`, payload: {} };
+      const res = await ctx.app.inject({ ...request, headers: bearer(key) });
+      const permission = permissionOf((procedure._def.meta?.access ?? 'public') as Permission);
+      if (permission === 'orders:read') {
+        expect([401, 403], `${path} (held by key and maker)`).not.toContain(res.statusCode);
+        passed += 1;
+      } else {
+        expect(res.statusCode, `${path} (the maker lacks it, or it is not a key's)`).toBe(403);
+      }
+    }
+    expect(passed).toBeGreaterThan(3);
+    expect(await tableCounts(t)).toEqual(before);
+    // The maker's role loses orders:read: the key loses it on its next request.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/staff/roles/${made.json().data.roleId}`,
+      headers: owner,
+      payload: { permissions: ['integrations:manage'] },
+    });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/order/getallorders',
+      headers: bearer(key),
+    });
+    expect(after.statusCode, after.body).toBe(403);
+    // The maker's account goes: the key is a 401 everywhere.
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/user/delete/${maker.userId}`,
+      headers: owner,
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const dead = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/order/getallorders',
+      headers: bearer(key),
+    });
+    expect(dead.statusCode).toBe(401);
+  });
+
+  it('no key holds a people-only permission: asking for one is a 400 and makes nothing', async () => {
+    const owner = bearer(await loginToken(ctx.app, ADMIN.email, ADMIN.password));
+    const before = await tableCounts(t);
+    for (const scope of KEY_FORBIDDEN_PERMISSIONS) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/apikey/create',
+        headers: owner,
+        payload: { name: `Has ${scope}`, scopes: ['orders:read', scope] },
+      });
+      expect(res.statusCode, scope).toBe(400);
+    }
     expect(await tableCounts(t)).toEqual(before);
   });
 

@@ -28,7 +28,9 @@ describeEachDialect('frame edit keeps stock (legacy REST)', (t) => {
     shopper = bearer(await signupAndLogin(ctx.app));
   });
   beforeEach(async () => {
-    for (const table of TABLES_CHILD_FIRST.filter((n) => n !== 'sessions' && n !== 'users')) {
+    // The accounts stay, and with them the staff roles they hold.
+    const kept = new Set(['sessions', 'users', 'staff_roles']);
+    for (const table of TABLES_CHILD_FIRST.filter((n) => !kept.has(n))) {
       await t.db.deleteFrom(table).execute();
     }
     ctx.app.deps.caches.invalidate(['catalogue']);

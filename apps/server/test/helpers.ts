@@ -107,13 +107,54 @@ export async function loginToken(
   return res.json().token;
 }
 
+/**
+ * A staff member with a built-in role (or a role by id), made the way a shop makes one: an
+ * account signs up, and the owner (ADMIN, created first) gives it the role over REST. Answers
+ * their session token and user id.
+ */
+export async function createStaff(
+  app: FastifyInstance,
+  role: string | number,
+  who: { email: string; password?: string; firstName?: string; lastName?: string },
+): Promise<{ token: string; userId: number }> {
+  const password = who.password ?? 'staff-password-1';
+  const token = await signupAndLogin(app, {
+    firstName: who.firstName ?? 'Staff',
+    lastName: who.lastName ?? 'Member',
+    email: who.email,
+    password,
+  });
+  const owner = bearer(await loginToken(app, ADMIN.email, ADMIN.password));
+  const me = await app.inject({ method: 'GET', url: '/trpc/auth.me', headers: bearer(token) });
+  const userId = me.json().result.data.userId as number;
+  let roleId = role;
+  if (typeof role === 'string') {
+    const roles = await app.inject({ method: 'GET', url: '/api/staff/roles', headers: owner });
+    const found = (roles.json().data as { roleId: number; name: string }[]).find(
+      (r) => r.name === role,
+    );
+    if (!found) throw new Error(`no role named ${role}`);
+    roleId = found.roleId;
+  }
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/staff/${userId}/role`,
+    headers: owner,
+    payload: { roleId },
+  });
+  if (res.statusCode !== 200) throw new Error(`role not given: ${res.statusCode} ${res.body}`);
+  return { token, userId };
+}
+
 /** Creates an API key over REST with the admin's session; answers the key (shown once). */
 export async function createApiKeyFor(
   app: FastifyInstance,
   scopes: string[],
   name = 'Test integration',
+  /** The maker's session: the owner (ADMIN) unless given. */
+  makerToken?: string,
 ): Promise<{ id: number; key: string }> {
-  const adminToken = await loginToken(app, ADMIN.email, ADMIN.password);
+  const adminToken = makerToken ?? (await loginToken(app, ADMIN.email, ADMIN.password));
   const res = await app.inject({
     method: 'POST',
     url: '/api/apikey/create',

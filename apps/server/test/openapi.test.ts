@@ -83,11 +83,12 @@ describe('OpenAPI document and docs page', () => {
       { sessionCookie: [] },
       { apiKey: ['content:write'] },
     ]);
-    // Session only: key management, users, a shopper's own orders.
+    // Session only: key management, staff, accounts, a shopper's own orders.
     for (const [path, method] of [
       ['/api/apikey/create', 'post'],
       ['/api/apikey/delete/{id}', 'delete'],
-      ['/api/user/getall', 'get'],
+      ['/api/user/delete/{userId}', 'delete'],
+      ['/api/staff/getall', 'get'],
       ['/api/order/myorders', 'get'],
     ] as const) {
       expect(paths[path][method].security, path).toEqual([

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { PERMISSIONS } from '@frameshop/contracts/staff/permissions';
 import { describeAdapter } from '@frameshop/db/testing/test-database';
 import { systemContext } from '@frameshop/domain/shared/context';
 import { Receiver } from '@frameshop/domain/testing/webhook-receiver';
@@ -249,7 +250,7 @@ describeAdapter('webhooks REST (public addresses only, the default)', (t) => {
     // Registered while the host was public (here: as if; DNS answers can change afterwards).
     const adminCtx = {
       ...app.deps,
-      actor: { userId: 1, role: 'admin' as const, sessionId: 'x' },
+      actor: { userId: 1, role: 'admin' as const, sessionId: 'x', permissions: PERMISSIONS },
       ip: '127.0.0.1',
       webhooks: { ...app.deps.webhooks, allowPrivate: true },
     };

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@frameshop/contracts/staff/permissions';
 import { createFrame } from '@frameshop/domain/catalogue/frames.service';
 import type { ServiceContext } from '@frameshop/domain/shared/context';
 import sharp from 'sharp';
@@ -255,7 +256,7 @@ describe('catalogue admin (desktop)', () => {
     });
     const admin: ServiceContext = {
       ...e2e.server.app.deps,
-      actor: { userId: 1, role: 'admin', sessionId: 'test' },
+      actor: { userId: 1, role: 'admin', sessionId: 'test', permissions: PERMISSIONS },
       ip: '::1',
     };
     for (let i = 1; i <= 26; i++) {

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@frameshop/contracts/staff/permissions';
 import { createFrame } from '@frameshop/domain/catalogue/frames.service';
 import type { ServiceContext } from '@frameshop/domain/shared/context';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ async function makeFrames(e2e: E2E, count: number): Promise<number[]> {
   });
   const admin: ServiceContext = {
     ...e2e.server.app.deps,
-    actor: { userId: 1, role: 'admin', sessionId: 'test' },
+    actor: { userId: 1, role: 'admin', sessionId: 'test', permissions: PERMISSIONS },
     ip: '::1',
   };
   const ids: number[] = [];

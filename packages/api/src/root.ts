@@ -12,6 +12,7 @@ import { inventoryRouter } from './routers/inventory';
 import { invoicesRouter } from './routers/invoices';
 import { ordersRouter } from './routers/orders';
 import { paymentRouter } from './routers/payment';
+import { staffRouter } from './routers/staff';
 import { usersRouter } from './routers/users';
 import { webhooksRouter } from './routers/webhooks';
 import { router } from './trpc';
@@ -31,6 +32,7 @@ export const appRouter = router({
   invoices: invoicesRouter,
   orders: ordersRouter,
   payment: paymentRouter,
+  staff: staffRouter,
   users: usersRouter,
   webhooks: webhooksRouter,
 });

@@ -1,4 +1,3 @@
-import type { ApiScope } from '@frameshop/contracts/apikeys/schemas';
 import type { CacheName } from '@frameshop/domain/shared/cache';
 import type { ServiceContext } from '@frameshop/domain/shared/context';
 import { authorize, type HttpAccess, type HttpUseCase } from '@frameshop/domain/shared/use-case';
@@ -9,9 +8,8 @@ import { describeTRPCError, toTRPCError } from './errors';
 
 /** What each procedure declares about itself; the HTTP read cache reads `cachedIn`. */
 export interface ProcedureMeta {
+  /** 'public', 'user' or the permission it needs (keys too, never a people-only one). */
   access: HttpAccess;
-  /** The API-key scope that lets an integration call this admin procedure; null: keys never may. */
-  scope: ApiScope | null;
   /** The domain cache that may serve this public query's answer (see UseCase.cachedIn). */
   cachedIn: CacheName | null;
 }
@@ -40,10 +38,10 @@ const t = initTRPC
 export const router = t.router;
 
 /** Checks access before the input is parsed, so an anonymous caller learns nothing about it. */
-function withAccess(access: HttpAccess, scope: ApiScope | null) {
+function withAccess(access: HttpAccess) {
   return t.procedure.use(({ ctx, next }) => {
     try {
-      authorize(ctx.service.actor, access, scope);
+      authorize(ctx.service.actor, access);
     } catch (error) {
       throw toTRPCError(error);
     }
@@ -70,8 +68,8 @@ export async function runUseCase<S extends z.ZodType, R>(
  * type-check), and the authorization test checks every procedure's meta at run time.
  */
 export function procedureFor<S extends z.ZodType, R>(useCase: HttpUseCase<S, R>) {
-  return withAccess(useCase.access, useCase.scope)
-    .meta({ access: useCase.access, scope: useCase.scope, cachedIn: useCase.cachedIn })
+  return withAccess(useCase.access)
+    .meta({ access: useCase.access, cachedIn: useCase.cachedIn })
     .input(useCase.input);
 }
 

@@ -101,5 +101,7 @@ export const TABLES_CHILD_FIRST: (keyof DB)[] = [
   'api_keys',
   'account_tokens',
   'sessions',
+  'staff_invitations',
   'users',
+  'staff_roles',
 ];

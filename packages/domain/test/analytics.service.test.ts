@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@frameshop/contracts/staff/permissions';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, expect, it } from 'vitest';
 import { dashboard, sales, salesCsvExport } from '../src/analytics/analytics.service';
@@ -6,8 +7,8 @@ import type { PersonActor } from '../src/shared/context';
 import { insertFixtureOrder, ist, StatementCounter } from '../src/testing/sales-fixtures';
 import { ctxFor, depsFor } from './helpers';
 
-const ADMIN: PersonActor = { userId: 1, role: 'admin', sessionId: 's' };
-const SHOPPER: PersonActor = { userId: 2, role: 'user', sessionId: 's' };
+const ADMIN: PersonActor = { userId: 1, role: 'admin', sessionId: 's', permissions: PERMISSIONS };
+const SHOPPER: PersonActor = { userId: 2, role: 'user', sessionId: 's', permissions: [] };
 
 describeEachDialect('analytics service', (t) => {
   beforeEach(() => t.truncate());

@@ -8,7 +8,12 @@ import {
   isWellFormedApiKey,
 } from '../src/users/api-key-token';
 
-const KEY: Actor = { role: 'integration', apiKeyId: 1, scopes: ['catalogue:write'] };
+const KEY: Actor = {
+  role: 'integration',
+  apiKeyId: 1,
+  makerUserId: 1,
+  permissions: ['catalogue:write', 'orders:refund'],
+};
 
 describe('API keys', () => {
   it('are fsk_ and 32 random bytes in base62, kept as their SHA-256', () => {
@@ -27,22 +32,24 @@ describe('API keys', () => {
     expect(isWellFormedApiKey(`fsk_${'a'.repeat(42)}!`)).toBe(false);
   });
 
-  it('admit an integration only to admin use cases that declare a scope it holds', () => {
-    const outcome = (access: Access, scope: Parameters<typeof authorize>[2]) => {
+  it('admit an integration only to use cases whose permission it holds, never a people-only one', () => {
+    const outcome = (access: Access) => {
       try {
-        authorize(KEY, access, scope);
+        authorize(KEY, access);
         return 'ok';
       } catch (error) {
         return (error as { code: string; message: string }).message;
       }
     };
-    expect(outcome('public', null)).toBe('ok');
-    expect(outcome('admin', 'catalogue:write')).toBe('ok');
-    expect(outcome('admin', 'orders:read')).toBe('This API key lacks the scope orders:read');
-    // No scope declared: refused to every key (key, user and refund management).
-    expect(outcome('admin', null)).toBe('This API key may not do this');
-    // A shopper's own cart and orders: a key is not a person.
-    expect(outcome('user', null)).toBe('This API key may not do this');
-    expect(outcome('system', null)).toBe('This API key may not do this');
+    expect(outcome('public')).toBe('ok');
+    expect(outcome('catalogue:write')).toBe('ok');
+    expect(outcome('orders:read')).toBe('This API key lacks the scope orders:read');
+    // People-only: refused to every key, even one whose permissions somehow name it.
+    expect(outcome('orders:refund')).toBe('This API key may not do this');
+    expect(outcome('staff:manage')).toBe('This API key may not do this');
+    // A shopper's own cart and orders, and the staff's own screens: a key is not a person.
+    expect(outcome('user')).toBe('This API key may not do this');
+    expect(outcome('staff')).toBe('This API key may not do this');
+    expect(outcome('system')).toBe('This API key may not do this');
   });
 });

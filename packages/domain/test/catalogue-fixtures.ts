@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameInput } from '@frameshop/contracts/catalogue/schemas';
+import { PERMISSIONS } from '@frameshop/contracts/staff/permissions';
 import { frameMaterials, materials } from '../src/catalogue/attributes.service';
 import { createSize } from '../src/catalogue/sizes.service';
 import type { Actor, ServiceContext } from '../src/shared/context';
@@ -8,8 +9,8 @@ import { uploadsDir } from './helpers';
 
 /** What the catalogue service tests share: who acts, a material pair and two sizes, a frame. */
 
-export const ADMIN: Actor = { userId: 1, role: 'admin', sessionId: 's' };
-export const SHOPPER: Actor = { userId: 2, role: 'user', sessionId: 's2' };
+export const ADMIN: Actor = { userId: 1, role: 'admin', sessionId: 's', permissions: PERMISSIONS };
+export const SHOPPER: Actor = { userId: 2, role: 'user', sessionId: 's2', permissions: [] };
 
 export const framesOnDisk = () => {
   try {

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { PERMISSIONS } from '@frameshop/contracts/staff/permissions';
 import type { TestDatabase } from '@frameshop/db/testing/test-database';
 import type { Actor, DomainDeps, ServiceContext } from '../src/shared/context';
 import type { MailMessage } from '../src/shared/mailer';
@@ -7,7 +8,12 @@ import { ctxFor, depsFor, uploadsDir } from './helpers';
 
 /** What the content service tests share: an admin, an anonymous caller and the mail they sent. */
 
-export const ADMIN: Actor = { userId: 999_999, role: 'admin', sessionId: 'a' };
+export const ADMIN: Actor = {
+  userId: 999_999,
+  role: 'admin',
+  sessionId: 'a',
+  permissions: PERMISSIONS,
+};
 
 export const filesIn = (folder: string) => {
   try {

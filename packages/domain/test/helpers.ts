@@ -1,8 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PERMISSIONS, type Permission } from '@frameshop/contracts/staff/permissions';
 import type { TestDatabase } from '@frameshop/db/testing/test-database';
-import type { Actor, DomainDeps, ServiceContext } from '../src/shared/context';
+import type { Actor, DomainDeps, PersonActor, ServiceContext } from '../src/shared/context';
 import { createDomainDeps } from '../src/wiring';
 
 /** One scratch uploads folder (and its private twin) per test file. */
@@ -43,12 +44,28 @@ export function depsFor(t: TestDatabase, overrides: Partial<DomainDeps> = {}): D
   );
 }
 
+/**
+ * A person as tests write them: without `permissions`, an 'admin' is an Owner (every
+ * permission) and a shopper holds none, as the session would read them.
+ */
+export type TestActor =
+  | Exclude<Actor, PersonActor>
+  | (Omit<PersonActor, 'permissions'> & { permissions?: readonly Permission[] });
+
+export function personActor(actor: TestActor): Actor {
+  if (actor.role === 'system' || actor.role === 'integration') return actor;
+  return {
+    ...actor,
+    permissions: actor.permissions ?? (actor.role === 'admin' ? PERMISSIONS : []),
+  };
+}
+
 export function ctxFor(
   deps: DomainDeps,
-  actor: Actor | null = null,
+  actor: TestActor | null = null,
   ip = '203.0.113.7',
 ): ServiceContext {
-  return { ...deps, actor, ip };
+  return { ...deps, actor: actor && personActor(actor), ip };
 }
 
 /** What a use case refused with (its AppError code and message); throws when it did not refuse. */

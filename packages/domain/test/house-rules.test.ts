@@ -1,5 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  KEY_FORBIDDEN_PERMISSIONS,
+  PERMISSIONS,
+  type Permission,
+} from '@frameshop/contracts/staff/permissions';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,14 +16,14 @@ import { takeStockOrConflict } from '../src/catalogue/stock.published';
 import { stockDiscrepancies } from '../src/catalogue/stock.repository';
 import { storeImages } from '../src/media/uploads';
 import { type Actor, systemContext } from '../src/shared/context';
-import { type Access, authorize, defineUseCase } from '../src/shared/use-case';
+import { type Access, authorize, defineUseCase, mayMoveMoney } from '../src/shared/use-case';
 import { testImage } from '../src/testing/images';
 import { login, signup } from '../src/users/auth.service';
 import { AuthThrottle } from '../src/users/auth-throttle';
 import { ctxFor, depsFor, privateDir, uploadsDir } from './helpers';
 
-const ADMIN: Actor = { userId: 1, role: 'admin', sessionId: 's' };
-const SHOPPER: Actor = { userId: 2, role: 'user', sessionId: 's2' };
+const ADMIN: Actor = { userId: 1, role: 'admin', sessionId: 's', permissions: PERMISSIONS };
+const SHOPPER: Actor = { userId: 2, role: 'user', sessionId: 's2', permissions: [] };
 const SYSTEM: Actor = { role: 'system', job: 'test' };
 
 describe('access rules', () => {
@@ -32,7 +37,7 @@ describe('access rules', () => {
   };
 
   it('admits each caller exactly where its access allows', () => {
-    const table = (['public', 'user', 'admin', 'system'] as const).map((access) => [
+    const table = (['public', 'user', 'staff', 'orders:write', 'system'] as const).map((access) => [
       access,
       outcome(null, access),
       outcome(SHOPPER, access),
@@ -42,13 +47,51 @@ describe('access rules', () => {
     expect(table).toEqual([
       ['public', 'ok', 'ok', 'ok', 'ok'],
       ['user', 'UNAUTHORIZED', 'ok', 'ok', 'FORBIDDEN'],
-      ['admin', 'UNAUTHORIZED', 'FORBIDDEN', 'ok', 'ok'],
+      ['staff', 'UNAUTHORIZED', 'FORBIDDEN', 'ok', 'ok'],
+      ['orders:write', 'UNAUTHORIZED', 'FORBIDDEN', 'ok', 'ok'],
       ['system', 'UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'ok'],
     ]);
   });
 
+  it('a permission admits the staff member who holds it, and a key only if it holds it and it is not people-only', () => {
+    const FULFILMENT: Actor = {
+      userId: 3,
+      role: 'admin',
+      sessionId: 's3',
+      permissions: ['orders:read', 'orders:write', 'catalogue:read'],
+    };
+    const key = (permissions: Permission[]): Actor => ({
+      role: 'integration',
+      apiKeyId: 1,
+      makerUserId: 1,
+      permissions,
+    });
+    expect(outcome(FULFILMENT, 'orders:write')).toBe('ok');
+    expect(outcome(FULFILMENT, 'staff')).toBe('ok');
+    for (const denied of ['orders:refund', 'catalogue:write', 'analytics:read'] as const) {
+      expect(outcome(FULFILMENT, denied), denied).toBe('FORBIDDEN');
+    }
+    expect(outcome(key(['orders:write']), 'orders:write')).toBe('ok');
+    expect(outcome(key(['orders:read']), 'orders:write')).toBe('FORBIDDEN');
+    // Even a key whose permissions somehow name a people-only one is refused it.
+    for (const people of KEY_FORBIDDEN_PERMISSIONS) {
+      expect(outcome(key([...PERMISSIONS]), people), people).toBe('FORBIDDEN');
+    }
+    for (const access of ['user', 'staff'] as const) {
+      expect(outcome(key([...PERMISSIONS]), access), access).toBe('FORBIDDEN');
+    }
+    expect(mayMoveMoney(ADMIN)).toBe(true);
+    expect(mayMoveMoney(FULFILMENT)).toBe(false);
+    expect(mayMoveMoney(key([...PERMISSIONS]))).toBe(false);
+    expect(mayMoveMoney(SYSTEM)).toBe(true);
+  });
+
   it('refuses use cases that do not declare their cache rules', () => {
-    const base = { access: 'admin' as const, input: z.undefined(), handler: async () => 1 };
+    const base = {
+      access: 'catalogue:write' as const,
+      input: z.undefined(),
+      handler: async () => 1,
+    };
     expect(() => defineUseCase({ ...base, name: 'x', kind: 'mutation' })).toThrow(
       /must declare the caches it invalidates/,
     );

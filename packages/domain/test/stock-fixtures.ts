@@ -1,4 +1,5 @@
 import type { FrameInput } from '@frameshop/contracts/catalogue/schemas';
+import { PERMISSIONS } from '@frameshop/contracts/staff/permissions';
 import { toNumber } from '@frameshop/db/rows';
 import type { TestDatabase } from '@frameshop/db/testing/test-database';
 import { frameMaterials, materials } from '../src/catalogue/attributes.service';
@@ -45,6 +46,7 @@ export async function stockShop(t: TestDatabase, totals: [number, number] = [10,
     userId,
     role,
     sessionId: `s${userId}`,
+    permissions: role === 'admin' ? PERMISSIONS : [],
   });
   const admin = ctxFor(deps, actor(ids[0]!, 'admin'));
   const shoppers = [ctxFor(deps, actor(ids[1]!, 'user')), ctxFor(deps, actor(ids[2]!, 'user'))];

@@ -58,7 +58,7 @@ describeEachDialect('users service', (t) => {
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('refuses to delete yourself or the last admin', async () => {
+  it('refuses to delete yourself or the last owner', async () => {
     const deps = depsFor(t);
     const boss = await admin();
     await expect(
@@ -67,7 +67,7 @@ describeEachDialect('users service', (t) => {
       code: 'CONFLICT',
       message: 'You cannot delete your own account',
     });
-    // A second admin may delete the first only while another admin remains.
+    // A second owner may delete the first only while another owner remains.
     const second = await admin('second@example.com');
     await deleteUser.execute(ctxFor(deps, second), { userId: boss.userId });
     const ghost = { userId: 999_999, role: 'admin' as const, sessionId: 'x' };
@@ -75,7 +75,7 @@ describeEachDialect('users service', (t) => {
       deleteUser.execute(ctxFor(deps, ghost), { userId: second.userId }),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: 'The last admin cannot be deleted',
+      message: 'The last owner cannot be removed or given another role',
     });
     expect(await listUsers.execute(ctxFor(deps, second), undefined)).toHaveLength(1);
   });

@@ -1,4 +1,6 @@
 import { API_SCOPE_LABELS, API_SCOPES } from '@frameshop/contracts/apikeys/schemas';
+import { KEY_FORBIDDEN_PERMISSIONS } from '@frameshop/contracts/staff/permissions';
+import { permissionOf } from '@frameshop/domain/shared/use-case';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteDoc } from '../fastify-types';
@@ -202,14 +204,19 @@ function responses(route: Route, doc: RouteDoc): Json {
 function security(route: Route): Json[] {
   if (route.access === 'public') return [];
   const session = [{ sessionToken: [] }, { sessionCookie: [] }];
-  if (route.access === 'admin' && route.scope) return [...session, { apiKey: [route.scope] }];
+  const permission = permissionOf(route.access ?? 'public');
+  if (permission && !KEY_FORBIDDEN_PERMISSIONS.includes(permission)) {
+    return [...session, { apiKey: [permission] }];
+  }
   return session;
 }
 
 function accessText(route: Route): string {
   if (route.access === 'public') return 'Public: anyone may call it.';
   if (route.access === 'user') return 'Any signed-in person (a session); API keys are refused.';
-  return route.scope
-    ? `Admins (session), or an API key with the scope \`${route.scope}\`.`
-    : 'Admins only, with a session; API keys are refused.';
+  const permission = permissionOf(route.access ?? 'public');
+  if (!permission) return 'Staff only, with a session; API keys are refused.';
+  return KEY_FORBIDDEN_PERMISSIONS.includes(permission)
+    ? `Staff whose role holds \`${permission}\`, with a session; API keys are refused.`
+    : `Staff whose role holds \`${permission}\` (session), or an API key with the scope \`${permission}\` whose maker holds it too.`;
 }

@@ -9,7 +9,7 @@ import { buildOpenApiDocument } from './document';
  * The document and its viewer are public, take no input (the fuzz suite still sends them
  * some) and are not themselves part of the document.
  */
-const config = { access: 'public', scope: null, input: z.undefined(), openapi: false } as const;
+const config = { access: 'public', input: z.undefined(), openapi: false } as const;
 
 /** Swagger UI's files, from the swagger-ui-dist package (no CDN): the CSP allows only 'self'. */
 const ASSETS: Record<string, { file: string; type: string }> = {

@@ -14,6 +14,7 @@ import { orderRoutes } from './orders';
 import { paymentRoutes } from './payment';
 import { photoRoutes } from './photos';
 import { shopperRoutes } from './shopper';
+import { staffRoutes } from './staff';
 import { userRoutes } from './users';
 import { webhookRoutes } from './webhooks';
 
@@ -34,6 +35,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(gstReportRoutes);
   await app.register(couponRoutes);
   await app.register(shopperRoutes);
+  await app.register(staffRoutes);
   await app.register(auditRoutes);
   // Last: the document lists the routes registered above.
   await app.register(openApiRoutes);

@@ -113,7 +113,6 @@ export function multipartRoute<S extends z.ZodType, R, O>(
     url: options.url,
     config: {
       access: useCase.access,
-      scope: useCase.scope,
       input: useCase.input,
       body: 'multipart',
       openapi: {

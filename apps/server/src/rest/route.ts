@@ -41,7 +41,6 @@ export function restRoute<S extends z.ZodType, R, O>(
     url: options.url,
     config: {
       access: useCase.access,
-      scope: useCase.scope,
       input: useCase.input,
       openapi: {
         status,

@@ -1,29 +1,20 @@
 import { z } from 'zod';
 import { requiredText } from '../shared/text';
+import { KEY_PERMISSIONS, PERMISSION_INFO } from '../staff/permissions';
 
 /**
- * What an integration's key may do. Each admin use case that a key may run declares the one
- * scope it needs; a use case without one (keys, users, refunds) is refused to every key.
+ * What an integration's key may hold: permissions, under their legacy REST name "scopes". A key
+ * acts for the staff member who made it: it may do what it holds and its maker may do now, and
+ * never what only a person may (KEY_FORBIDDEN_PERMISSIONS). Keys made before roles kept their
+ * scope names, which are permissions of the same name.
  */
-export const API_SCOPES = [
-  'catalogue:read',
-  'catalogue:write',
-  'orders:read',
-  'orders:write',
-  'content:write',
-  'analytics:read',
-] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
+export const API_SCOPES = KEY_PERMISSIONS;
+export type ApiScope = (typeof KEY_PERMISSIONS)[number];
 
 /** How the admin screen names each scope. */
-export const API_SCOPE_LABELS: Record<ApiScope, string> = {
-  'catalogue:read': 'Read the catalogue (its reads are all public today)',
-  'catalogue:write': 'Change the catalogue: frames, sizes, materials, prices',
-  'orders:read': 'Read orders and their exports',
-  'orders:write': 'Change order status and notes, delete orders',
-  'content:write': 'Manage news, sliders, posts, the wall, reviews and contact messages',
-  'analytics:read': 'Read sales figures and the dashboard',
-};
+export const API_SCOPE_LABELS = Object.fromEntries(
+  PERMISSION_INFO.map((p) => [p.name, p.label]),
+) as Record<ApiScope, string>;
 
 export const API_KEY_NAME_MAX = 100;
 
@@ -53,6 +44,10 @@ export const apiKeySchema = z.object({
   /** The key's first characters ("fsk_AbC1"), so an admin can tell which key is which. */
   prefix: z.string(),
   createdBy: z.string().nullable(),
+  /** The maker's user id: a key acts for them. */
+  createdByUserId: z.number().int().nullable(),
+  /** What the key may do today: its scopes that its maker still holds. */
+  effectivePermissions: z.array(z.enum(API_SCOPES)),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
 });

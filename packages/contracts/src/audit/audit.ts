@@ -32,6 +32,8 @@ export const AUDIT_ENTITIES = [
   'apiKey',
   'webhook',
   'user',
+  'role',
+  'invitation',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -58,6 +60,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   contact: 'Contact inquiry',
   apiKey: 'API key',
   webhook: 'Webhook',
+  role: 'Staff role',
+  invitation: 'Staff invitation',
   user: 'User',
 };
 

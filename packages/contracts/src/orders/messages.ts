@@ -38,6 +38,8 @@ export const ORDER_MESSAGES = {
     'This order’s payment failed or expired and cannot be reopened: place a new order instead',
   /** Refused to an API key (or anyone without the refund right): decision 0022. */
   paidCancelNeedsAdmin: 'Cancelling a paid order refunds it: do it in the admin',
+  cashNeedsRefundRight:
+    'Recording cash received needs the permission orders:refund: ask someone who holds it',
   /** A delivered order is returned, not cancelled into an automatic refund (decision 0022). */
   deliveredCancel:
     'This order was delivered: refund what the return warrants in its payment panel first, then cancel it',

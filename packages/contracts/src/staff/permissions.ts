@@ -120,3 +120,43 @@ export const BUILT_IN_ROLES: Record<
 export function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);
 }
+
+/**
+ * What an API key may hold: every permission but the people-only ones (a test checks that this
+ * is exactly PERMISSIONS without KEY_FORBIDDEN_PERMISSIONS).
+ */
+export const KEY_PERMISSIONS = [
+  'catalogue:read',
+  'catalogue:write',
+  'content:write',
+  'orders:read',
+  'orders:write',
+  'customers:read',
+  'analytics:read',
+  'invoices:write',
+  'discounts:write',
+  'settings:write',
+  'audit:read',
+] as const satisfies readonly Permission[];
+
+export const staffMessages = {
+  /** What a 403 says, and what a screen opened without the permission shows. */
+  noAccess: (permission: string) => `You don't have access to this (it needs ${permission})`,
+  staffOnly: 'Staff only',
+  unknownPermission: 'Unknown permission',
+  roleNotFound: 'This role does not exist',
+  roleNameTaken: 'A role with this name already exists',
+  builtInReadOnly: 'Built-in roles cannot be changed or deleted',
+  roleInUse: 'Staff members hold this role: give them another role first',
+  staffNotFound: 'This person is not a staff member',
+  userNotFound: 'There is no account with this id',
+  lastOwner: 'The last owner cannot be removed or given another role',
+  alreadyStaff: 'This person is already a staff member: change their role instead',
+  inviteSent: 'Invitation sent',
+  invalidInvite: 'This invitation link is not valid or has expired. Ask for a new one.',
+  passwordNeeded: 'Choose a password',
+  loginToAccept: (email: string) => `Log in as ${email} to accept this invitation`,
+  wrongAccount: (email: string) =>
+    `This invitation is for ${email}: log out and log in with that account to accept it`,
+  inviteAccepted: 'Welcome aboard: the back-office is open to you',
+} as const;

@@ -7,7 +7,13 @@ export interface UsersTable {
   lastName: string;
   email: string;
   passwordHash: string;
+  /** 'admin' for any staff member (what the legacy REST contract says), 'user' otherwise. */
   role: string;
+  /**
+   * The staff role (staff_roles); null for a shopper. Written together with `role`; a person is
+   * staff only when both say so (docs/decisions/0024-staff-roles-and-permissions.md).
+   */
+  staffRoleId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: number;
   /** When the address was proven by its link; null: not yet. */
   emailVerifiedAt: ColumnType<number | null, number | null | undefined, number | null>;
@@ -34,8 +40,34 @@ export interface AccountTokensTable {
   createdAt: number;
 }
 
+/** A named set of permissions; `builtIn` names the read-only built-in ones (migration 0033). */
+export interface StaffRolesTable {
+  roleId: Generated<number>;
+  name: string;
+  /** Comma-separated permissions, as listed in contracts/staff/permissions.ts. */
+  permissions: string;
+  builtIn: string | null;
+  createdAt: number;
+}
+
+/** An invitation to a staff role; the link's token is kept only as its SHA-256 (migration 0033). */
+export interface StaffInvitationsTable {
+  invitationId: Generated<number>;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleId: number;
+  tokenHash: string;
+  invitedBy: number | null;
+  expiresAt: number;
+  usedAt: number | null;
+  createdAt: number;
+}
+
 export interface UsersTables {
   users: UsersTable;
+  staff_roles: StaffRolesTable;
+  staff_invitations: StaffInvitationsTable;
   sessions: SessionsTable;
   account_tokens: AccountTokensTable;
   saved_addresses: SavedAddressesTable;
@@ -43,6 +75,7 @@ export interface UsersTables {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type StaffRoleRow = Selectable<StaffRolesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 
 /** A delivery address kept on the account (issue 24); isDefault is 0/1, one per account. */

@@ -80,7 +80,9 @@ export async function createTestDatabase(
     },
     async truncate() {
       for (const table of TABLES_CHILD_FIRST) {
-        await sql`DELETE FROM ${sql.table(table)}`.execute(database.db);
+        // The built-in staff roles are rows the schema ships with (migration 0033), not data.
+        const keep = table === 'staff_roles' ? sql` WHERE builtIn IS NULL` : sql``;
+        await sql`DELETE FROM ${sql.table(table)}${keep}`.execute(database.db);
       }
     },
   };

@@ -33,7 +33,7 @@ import { disableWebhooksOf } from '../webhooks/webhooks.published';
 
 export const deleteUser = defineUseCase({
   name: 'users.delete',
-  access: 'admin',
+  access: 'staff:manage',
   kind: 'mutation',
   // The account's reviews go too, and with them their frames' rating counters.
   invalidates: ['content', 'catalogue'],

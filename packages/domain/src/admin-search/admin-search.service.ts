@@ -17,7 +17,7 @@ import { lookUpUsers } from '../users/user-lookup.published';
  */
 export const searchAdmin = defineUseCase({
   name: 'adminSearch.search',
-  access: 'admin',
+  access: 'orders:read',
   kind: 'query',
   input: adminSearchInput,
   async handler(ctx, { q }): Promise<AdminSearchResults> {

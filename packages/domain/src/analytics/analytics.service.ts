@@ -36,8 +36,7 @@ const ATTENTION_ROWS = 20;
 /** The four legacy counts (GET /api/frame/dashboardcount). */
 export const dashboardCounts = defineUseCase({
   name: 'analytics.dashboardCounts',
-  access: 'admin',
-  scope: 'analytics:read',
+  access: 'analytics:read',
   kind: 'query',
   input: noInput,
   handler: (ctx): Promise<DashboardCounts> => dash.dashboardCounts(ctx.db),
@@ -45,8 +44,7 @@ export const dashboardCounts = defineUseCase({
 
 export const dashboard = defineUseCase({
   name: 'analytics.dashboard',
-  access: 'admin',
-  scope: 'analytics:read',
+  access: 'analytics:read',
   kind: 'query',
   input: noInput,
   async handler(ctx): Promise<DashboardSummary> {
@@ -124,8 +122,7 @@ export async function salesSummary(
 
 export const sales = defineUseCase({
   name: 'analytics.sales',
-  access: 'admin',
-  scope: 'analytics:read',
+  access: 'analytics:read',
   kind: 'query',
   input: salesInput,
   handler: (ctx, input) => salesSummary(ctx, input),
@@ -134,8 +131,7 @@ export const sales = defineUseCase({
 /** The figures of the chosen range as a CSV file (en-IN amounts, IST months). */
 export const salesCsvExport = defineUseCase({
   name: 'analytics.salesCsv',
-  access: 'admin',
-  scope: 'analytics:read',
+  access: 'analytics:read',
   kind: 'query',
   input: salesInput,
   async handler(ctx, input): Promise<{ filename: string; csv: string }> {

@@ -111,7 +111,7 @@ async function resolveActor(trx: Trx, ctx: ServiceContext): Promise<ResolvedActo
     const key = await repo.apiKeyName(trx, actor.apiKeyId);
     return {
       actorKind: 'apiKey',
-      actorUserId: key?.createdBy ?? null,
+      actorUserId: actor.makerUserId,
       actorApiKeyId: actor.apiKeyId,
       actorName: key ? `API key "${key.name}"` : `API key #${actor.apiKeyId}`,
     };

@@ -63,7 +63,7 @@ function query(filter: AuditFilter) {
 
 export const listAudit = defineUseCase({
   name: 'audit.list',
-  access: 'admin', // audit:read
+  access: 'audit:read',
   kind: 'query',
   input: auditListInput,
   async handler(ctx, { cursor, ...filter }): Promise<AuditPage> {
@@ -87,7 +87,7 @@ const values = (v: Record<string, unknown> | null) => (v === null ? '' : JSON.st
 
 export const auditCsv = defineUseCase({
   name: 'audit.csv',
-  access: 'admin', // audit:read
+  access: 'audit:read',
   kind: 'query',
   input: auditFilterInput,
   async handler(ctx, filter): Promise<{ filename: string; csv: string }> {

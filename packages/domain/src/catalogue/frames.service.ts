@@ -177,8 +177,7 @@ async function requireFrame(ctx: ServiceContext, frameId: number): Promise<Frame
 
 export const createFrame = defineUseCase({
   name: 'frames.create',
-  access: 'admin',
-  scope: 'catalogue:write',
+  access: 'catalogue:write',
   kind: 'mutation',
   invalidates: ['catalogue'],
   input: frameInput,
@@ -209,8 +208,7 @@ export const createFrame = defineUseCase({
 
 export const updateFrame = defineUseCase({
   name: 'frames.update',
-  access: 'admin',
-  scope: 'catalogue:write',
+  access: 'catalogue:write',
   kind: 'mutation',
   invalidates: ['catalogue'],
   input: frameInput.extend({ frameId: idParam }),
@@ -268,8 +266,7 @@ export const updateFrame = defineUseCase({
 
 export const deleteFrame = defineUseCase({
   name: 'frames.delete',
-  access: 'admin',
-  scope: 'catalogue:write',
+  access: 'catalogue:write',
   kind: 'mutation',
   // Its reviews go with it (ON DELETE CASCADE): a frame's cached review pages too.
   invalidates: ['catalogue', 'content'],

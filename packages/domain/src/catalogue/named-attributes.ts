@@ -85,8 +85,7 @@ export function namedAttribute<Id extends string, Name extends string>(kind: Nam
     }),
     create: defineUseCase({
       name: `${kind.key}.create`,
-      access: 'admin',
-      scope: 'catalogue:write',
+      access: 'catalogue:write',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: z.strictObject({ name: nameSchema }),
@@ -94,8 +93,7 @@ export function namedAttribute<Id extends string, Name extends string>(kind: Nam
     }),
     update: defineUseCase({
       name: `${kind.key}.update`,
-      access: 'admin',
-      scope: 'catalogue:write',
+      access: 'catalogue:write',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: z.strictObject({ id: idParam, name: nameSchema }),
@@ -103,8 +101,7 @@ export function namedAttribute<Id extends string, Name extends string>(kind: Nam
     }),
     remove: defineUseCase({
       name: `${kind.key}.delete`,
-      access: 'admin',
-      scope: 'catalogue:write',
+      access: 'catalogue:write',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: z.strictObject({ id: idParam }),

@@ -75,10 +75,9 @@ function priceTable<S extends z.ZodType<PricedKey>, KS extends z.ZodType<prices.
   missing: string;
 }) {
   return {
-    add: defineUseCase<S, Saved, 'mutation', 'admin'>({
+    add: defineUseCase<S, Saved, 'mutation', 'catalogue:write'>({
       name: `prices.add${kind.key}`,
-      access: 'admin',
-      scope: 'catalogue:write',
+      access: 'catalogue:write',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: kind.input,
@@ -101,10 +100,9 @@ function priceTable<S extends z.ZodType<PricedKey>, KS extends z.ZodType<prices.
         return { success: true as const };
       },
     }),
-    update: defineUseCase<S, Saved, 'mutation', 'admin'>({
+    update: defineUseCase<S, Saved, 'mutation', 'catalogue:write'>({
       name: `prices.update${kind.key}`,
-      access: 'admin',
-      scope: 'catalogue:write',
+      access: 'catalogue:write',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: kind.input,
@@ -128,10 +126,9 @@ function priceTable<S extends z.ZodType<PricedKey>, KS extends z.ZodType<prices.
         return { success: true as const };
       },
     }),
-    remove: defineUseCase<KS, Saved, 'mutation', 'admin'>({
+    remove: defineUseCase<KS, Saved, 'mutation', 'catalogue:write'>({
       name: `prices.delete${kind.key}`,
-      access: 'admin',
-      scope: 'catalogue:write',
+      access: 'catalogue:write',
       kind: 'mutation',
       invalidates: ['catalogue'],
       input: kind.keyInput,

@@ -43,8 +43,7 @@ export const listSizes = defineUseCase({
 
 export const createSize = defineUseCase({
   name: 'sizes.create',
-  access: 'admin',
-  scope: 'catalogue:write',
+  access: 'catalogue:write',
   kind: 'mutation',
   invalidates: ['catalogue'],
   input: sizeInput,
@@ -53,8 +52,7 @@ export const createSize = defineUseCase({
 
 export const updateSize = defineUseCase({
   name: 'sizes.update',
-  access: 'admin',
-  scope: 'catalogue:write',
+  access: 'catalogue:write',
   kind: 'mutation',
   invalidates: ['catalogue'],
   input: sizeInput.extend({ sizeId: idParam }),
@@ -63,8 +61,7 @@ export const updateSize = defineUseCase({
 
 export const deleteSize = defineUseCase({
   name: 'sizes.delete',
-  access: 'admin',
-  scope: 'catalogue:write',
+  access: 'catalogue:write',
   kind: 'mutation',
   invalidates: ['catalogue'],
   input: z.strictObject({ sizeId: idParam }),

@@ -21,8 +21,7 @@ import { contactReplyMail } from './contact-reply-mail';
  */
 export const replyToContact = defineUseCase({
   name: 'contacts.reply',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   // Inquiries are read only by admins, uncached: nothing to clear.
   invalidates: [],
@@ -59,8 +58,7 @@ export const replyToContact = defineUseCase({
 
 export const listContactReplies = defineUseCase({
   name: 'contacts.replies',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'query',
   input: contactRepliesQuery,
   async handler(ctx, { contactId }): Promise<ContactReplyDto[]> {

@@ -55,8 +55,7 @@ export const submitContact = defineUseCase({
 
 export const listContacts = defineUseCase({
   name: 'contacts.list',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
   handler: (ctx): Promise<ContactDto[]> => contacts.listContacts(ctx.db),
@@ -64,8 +63,7 @@ export const listContacts = defineUseCase({
 
 export const setContactStatus = defineUseCase({
   name: 'contacts.setStatus',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: [],
   input: contactStatusInput,
@@ -87,8 +85,7 @@ export const setContactStatus = defineUseCase({
 
 export const deleteContact = defineUseCase({
   name: 'contacts.delete',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: [],
   input: z.strictObject({ contactId: idParam }),

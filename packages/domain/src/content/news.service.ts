@@ -51,8 +51,7 @@ async function requireNews(db: Parameters<typeof news.findNewsRow>[0], newsId: n
 
 export const createNews = defineUseCase({
   name: 'news.create',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: newsInput,
@@ -82,8 +81,7 @@ export const createNews = defineUseCase({
 /** Without a new image and without removeImage, the current image stays. */
 export const updateNews = defineUseCase({
   name: 'news.update',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: newsUpdateInput,
@@ -116,8 +114,7 @@ export const updateNews = defineUseCase({
 
 export const deleteNews = defineUseCase({
   name: 'news.delete',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: z.strictObject({ newsId: idParam }),

@@ -32,8 +32,7 @@ export const listPosts = defineUseCase({
 /** A post needs its image: an Instagram link alone cannot be shown. */
 export const createPost = defineUseCase({
   name: 'posts.create',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: postInput,
@@ -63,8 +62,7 @@ export const createPost = defineUseCase({
 /** The link is required; a new image replaces the current one, none keeps it. */
 export const updatePost = defineUseCase({
   name: 'posts.update',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: postUpdateInput,
@@ -94,8 +92,7 @@ export const updatePost = defineUseCase({
 
 export const deletePost = defineUseCase({
   name: 'posts.delete',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: z.strictObject({ postId: idParam }),

@@ -160,8 +160,7 @@ export const updateReview = defineUseCase({
 
 export const listAllReviews = defineUseCase({
   name: 'reviews.listAll',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
   async handler(ctx): Promise<AdminReviewDto[]> {
@@ -177,8 +176,7 @@ export const listAllReviews = defineUseCase({
 
 export const deleteReview = defineUseCase({
   name: 'reviews.delete',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: ['content', 'catalogue'],
   input: z.strictObject({ ratingId: idParam }),

@@ -28,8 +28,7 @@ export const listSliders = defineUseCase({
 /** One uploaded image becomes the last slider. */
 export const createSlider = defineUseCase({
   name: 'sliders.create',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: z.undefined().or(z.strictObject({})),
@@ -55,8 +54,7 @@ export const createSlider = defineUseCase({
 
 export const deleteSlider = defineUseCase({
   name: 'sliders.delete',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: z.strictObject({ sliderId: idParam }),
@@ -76,8 +74,7 @@ export const deleteSlider = defineUseCase({
 /** Puts the sliders in the order listed; the list must name every slider once. */
 export const reorderSliders = defineUseCase({
   name: 'sliders.reorder',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: sliderReorderInput,

@@ -36,8 +36,7 @@ export const getWall = defineUseCase({
  */
 export const saveWall = defineUseCase({
   name: 'wall.save',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: wallInput,
@@ -88,8 +87,7 @@ export const saveWall = defineUseCase({
 
 export const deleteWall = defineUseCase({
   name: 'wall.delete',
-  access: 'admin',
-  scope: 'content:write',
+  access: 'content:write',
   kind: 'mutation',
   invalidates: ['content'],
   input: z.undefined().or(z.strictObject({})),

@@ -74,7 +74,7 @@ async function dtoOf(db: Db, couponId: number): Promise<CouponDto> {
 
 export const createCoupon = defineUseCase({
   name: 'coupons.create',
-  access: 'admin',
+  access: 'discounts:write',
   kind: 'mutation',
   input: createCouponInput,
   invalidates: [],
@@ -100,7 +100,7 @@ export const createCoupon = defineUseCase({
 
 export const listCoupons = defineUseCase({
   name: 'coupons.list',
-  access: 'admin',
+  access: 'discounts:write',
   kind: 'query',
   input: z.undefined(),
   async handler(ctx): Promise<CouponDto[]> {
@@ -115,7 +115,7 @@ export const listCoupons = defineUseCase({
 /** Edits every field but the uses; a code's limits may go below its uses (no new use is then taken). */
 export const updateCoupon = defineUseCase({
   name: 'coupons.update',
-  access: 'admin',
+  access: 'discounts:write',
   kind: 'mutation',
   input: updateCouponInput,
   invalidates: [],
@@ -139,7 +139,7 @@ export const updateCoupon = defineUseCase({
 
 export const pauseCoupon = defineUseCase({
   name: 'coupons.pause',
-  access: 'admin',
+  access: 'discounts:write',
   kind: 'mutation',
   input: pauseCouponInput,
   invalidates: [],
@@ -160,7 +160,7 @@ export const pauseCoupon = defineUseCase({
 
 export const deleteCoupon = defineUseCase({
   name: 'coupons.delete',
-  access: 'admin',
+  access: 'discounts:write',
   kind: 'mutation',
   input: couponIdInput,
   invalidates: [],

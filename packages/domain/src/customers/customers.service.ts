@@ -28,7 +28,7 @@ const PHONE_DIGITS_MIN = 4;
 
 export const listCustomers = defineUseCase({
   name: 'customers.list',
-  access: 'admin',
+  access: 'customers:read',
   kind: 'query',
   input: customerListQuery,
   async handler(ctx, { search, page }): Promise<CustomerPageDto> {
@@ -63,7 +63,7 @@ export const listCustomers = defineUseCase({
 
 export const getCustomer = defineUseCase({
   name: 'customers.byId',
-  access: 'admin',
+  access: 'customers:read',
   kind: 'query',
   input: customerQuery,
   async handler(ctx, { userId }): Promise<CustomerDetailDto> {

@@ -52,8 +52,7 @@ async function variantOrNotFound(db: Db, frameSizeId: number): Promise<StockVari
 
 export const listStock = defineUseCase({
   name: 'stock.list',
-  access: 'admin',
-  scope: 'catalogue:write',
+  access: 'catalogue:read',
   kind: 'query',
   input: stockListQuery,
   async handler(ctx, { search, page }): Promise<StockPageDto> {
@@ -69,8 +68,7 @@ export const listStock = defineUseCase({
 
 export const stockHistory = defineUseCase({
   name: 'stock.history',
-  access: 'admin',
-  scope: 'catalogue:write',
+  access: 'catalogue:read',
   kind: 'query',
   input: stockHistoryQuery,
   async handler(ctx, { frameSizeId }): Promise<StockHistoryDto> {
@@ -103,8 +101,7 @@ async function adminName(ctx: ServiceContext): Promise<string> {
 
 export const adjustStock = defineUseCase({
   name: 'stock.adjust',
-  access: 'admin',
-  scope: 'catalogue:write',
+  access: 'catalogue:write',
   kind: 'mutation',
   // Remaining and total are what the shop's listing and product pages show.
   invalidates: ['catalogue'],

@@ -25,7 +25,7 @@ const PAGE = 200;
 
 export const uninvoicedOrders = defineUseCase({
   name: 'invoices.uninvoiced',
-  access: 'admin',
+  access: 'invoices:write',
   kind: 'query',
   input: z.strictObject({}),
   async handler(ctx): Promise<UninvoicedDto> {
@@ -39,7 +39,7 @@ export const uninvoicedOrders = defineUseCase({
 
 export const backfillInvoices = defineUseCase({
   name: 'invoices.backfill',
-  access: 'admin',
+  access: 'invoices:write',
   kind: 'mutation',
   input: backfillInput,
   invalidates: [],

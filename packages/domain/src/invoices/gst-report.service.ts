@@ -114,8 +114,7 @@ export async function gstFigures(
 
 export const gstReport = defineUseCase({
   name: 'invoices.gstReport',
-  access: 'admin',
-  scope: 'analytics:read',
+  access: 'analytics:read',
   kind: 'query',
   input: gstReportInput,
   handler: (ctx, input) => gstFigures(ctx, input),
@@ -236,8 +235,7 @@ async function* registerRows(ctx: ServiceContext, range: reports.Range): AsyncGe
 /** One row per invoice and per credit note in the range, streamed page by page. */
 export const invoiceRegisterCsv = defineUseCase({
   name: 'invoices.registerCsv',
-  access: 'admin',
-  scope: 'analytics:read',
+  access: 'analytics:read',
   kind: 'query',
   input: gstReportInput,
   async handler(ctx, input): Promise<{ filename: string; body: Readable }> {
@@ -295,8 +293,7 @@ export async function b2cSummaryRows(ctx: ServiceContext, input: GstReportFilter
 
 export const gstr1B2cCsv = defineUseCase({
   name: 'invoices.gstr1B2cCsv',
-  access: 'admin',
-  scope: 'analytics:read',
+  access: 'analytics:read',
   kind: 'query',
   input: gstReportInput,
   async handler(ctx, input): Promise<{ filename: string; body: Readable }> {

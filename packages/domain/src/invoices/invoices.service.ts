@@ -14,10 +14,13 @@ import { z } from 'zod';
 import { recordChange } from '../audit/audit.published';
 import { type ServiceContext, shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
-import { defineUseCase } from '../shared/use-case';
+import { defineUseCase, holds } from '../shared/use-case';
 import { renderPdf } from './invoice-pdf';
 import * as repo from './invoices.repository';
 import { creditNoteDto, invoiceDto } from './tax-document';
+
+/** Staff who may download any order's invoice (decision 0024). */
+const INVOICE_DOWNLOADS = 'analytics:read';
 
 /** GST invoices (issue 23): the admin's settings, and documents for their owner or an admin. */
 
@@ -49,7 +52,7 @@ async function settings(ctx: ServiceContext): Promise<TaxSettingsDto> {
 
 export const taxSettings = defineUseCase({
   name: 'invoices.settings',
-  access: 'admin',
+  access: 'invoices:write',
   kind: 'query',
   input: z.strictObject({}),
   handler: (ctx) => settings(ctx),
@@ -57,7 +60,7 @@ export const taxSettings = defineUseCase({
 
 export const saveSellerDetails = defineUseCase({
   name: 'invoices.saveSeller',
-  access: 'admin',
+  access: 'invoices:write',
   kind: 'mutation',
   input: sellerInput,
   invalidates: [],
@@ -74,7 +77,7 @@ export const saveSellerDetails = defineUseCase({
 
 export const saveMaterialTax = defineUseCase({
   name: 'invoices.saveMaterialTax',
-  access: 'admin',
+  access: 'settings:write',
   kind: 'mutation',
   input: materialTaxInput,
   invalidates: [],
@@ -96,12 +99,12 @@ export const saveMaterialTax = defineUseCase({
   },
 });
 
-/** The order's invoice for its owner or an admin; anyone else, or no invoice yet: 404. */
+/** The order's invoice for its owner or staff with analytics:read; anyone else, or no invoice yet: 404. */
 async function invoiceFor(ctx: ServiceContext, orderId: number): Promise<TaxDocumentDto> {
   const person = shopper(ctx);
   const invoice = await repo.invoiceOfOrder(ctx.db, orderId);
   if (!invoice) throw new AppError('NOT_FOUND', NOT_FOUND);
-  if (person.role !== 'admin') {
+  if (!holds(person, INVOICE_DOWNLOADS)) {
     const order = await repo.orderOf(ctx.db, orderId);
     if (!order || order.userId === null || toNumber(order.userId) !== person.userId) {
       throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -115,7 +118,7 @@ async function creditNoteFor(ctx: ServiceContext, refundId: number): Promise<Tax
   const note = await repo.creditNoteOfRefund(ctx.db, refundId);
   const invoice = note && (await repo.invoiceById(ctx.db, toNumber(note.invoiceId)));
   if (!note || !invoice) throw new AppError('NOT_FOUND', CREDIT_NOT_FOUND);
-  if (person.role !== 'admin') {
+  if (!holds(person, INVOICE_DOWNLOADS)) {
     const order = await repo.orderOf(ctx.db, toNumber(invoice.orderId));
     if (!order || order.userId === null || toNumber(order.userId) !== person.userId) {
       throw new AppError('NOT_FOUND', CREDIT_NOT_FOUND);

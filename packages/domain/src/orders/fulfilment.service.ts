@@ -39,8 +39,7 @@ async function refuseTakenName(ctx: ServiceContext, name: string, carrierId?: nu
 
 export const listCarriers = defineUseCase({
   name: 'orders.carriers.list',
-  access: 'admin',
-  scope: 'orders:read',
+  access: 'orders:read',
   kind: 'query',
   input: z.strictObject({}),
   handler: (ctx): Promise<CarrierDto[]> => repo.listCarriers(ctx.db),
@@ -48,7 +47,7 @@ export const listCarriers = defineUseCase({
 
 export const createCarrier = defineUseCase({
   name: 'orders.carriers.create',
-  access: 'admin',
+  access: 'settings:write',
   kind: 'mutation',
   input: carrierInput,
   invalidates: [],
@@ -69,7 +68,7 @@ export const createCarrier = defineUseCase({
 
 export const updateCarrier = defineUseCase({
   name: 'orders.carriers.update',
-  access: 'admin',
+  access: 'settings:write',
   kind: 'mutation',
   input: carrierUpdateInput,
   invalidates: [],
@@ -97,7 +96,7 @@ export const updateCarrier = defineUseCase({
 /** Orders keep the carrier's name and link as they shipped, so removing one changes none. */
 export const deleteCarrier = defineUseCase({
   name: 'orders.carriers.delete',
-  access: 'admin',
+  access: 'settings:write',
   kind: 'mutation',
   input: carrierIdInput,
   invalidates: [],
@@ -115,7 +114,7 @@ export const deleteCarrier = defineUseCase({
 
 export const codSettings = defineUseCase({
   name: 'orders.cod.settings',
-  access: 'admin',
+  access: 'settings:write',
   kind: 'query',
   input: z.strictObject({}),
   handler: (ctx): Promise<CodSettingsDto> => currentCodSettings(ctx.db),
@@ -123,7 +122,7 @@ export const codSettings = defineUseCase({
 
 export const saveCodSettings = defineUseCase({
   name: 'orders.cod.save',
-  access: 'admin',
+  access: 'settings:write',
   kind: 'mutation',
   input: codSettingsInput,
   invalidates: [],

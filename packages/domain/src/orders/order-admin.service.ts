@@ -39,8 +39,7 @@ import { cashRecorded, type Shipment, shipmentChange, shipmentFor } from './ship
 /** The admin list: filters, search and paging on the server; no page means every order. */
 export const listOrders = defineUseCase({
   name: 'orders.list',
-  access: 'admin',
-  scope: 'orders:read',
+  access: 'orders:read',
   kind: 'query',
   input: orderListInput,
   async handler(ctx, input): Promise<OrderPage> {
@@ -57,8 +56,7 @@ export const listOrders = defineUseCase({
 
 export const orderById = defineUseCase({
   name: 'orders.byId',
-  access: 'admin',
-  scope: 'orders:read',
+  access: 'orders:read',
   kind: 'query',
   input: orderIdInput,
   handler: (ctx, { orderId }): Promise<OrderDetailDto> => detail(ctx, orderId, undefined, true),
@@ -71,8 +69,7 @@ export const orderById = defineUseCase({
  */
 export const setOrderStatus = defineUseCase({
   name: 'orders.setStatus',
-  access: 'admin',
-  scope: 'orders:write',
+  access: 'orders:write',
   kind: 'mutation',
   input: setStatusInput,
   // Stock moves (catalogue); Delivered makes reviews 'Verified purchase' (content).
@@ -97,6 +94,8 @@ export const setOrderStatus = defineUseCase({
       if (from === status) return;
       const cash =
         status === DELIVERED_STATUS ? cashRecorded(order, input.cashReceived, ctx.now()) : null;
+      // Recording cash on delivery is money: orders:refund (decision 0024).
+      if (cash && !mayMoveMoney(ctx.actor)) throw new AppError('FORBIDDEN', m.cashNeedsRefundRight);
       const refunding =
         toNumber(order.refundedPaise) > 0 || order.paymentStatus === 'refund pending';
       if (from === CANCELLED_STATUS && refunding) {
@@ -159,8 +158,7 @@ function refuseMoneyMove(ctx: ServiceContext, order: OrderRow, from: number): vo
 /** An internal note on the order's timeline, with who wrote it and when. */
 export const addOrderNote = defineUseCase({
   name: 'orders.addNote',
-  access: 'admin',
-  scope: 'orders:write',
+  access: 'orders:write',
   kind: 'mutation',
   input: addNoteInput,
   invalidates: [],
@@ -182,8 +180,7 @@ export const addOrderNote = defineUseCase({
  */
 export const deleteOrder = defineUseCase({
   name: 'orders.delete',
-  access: 'admin',
-  scope: 'orders:write',
+  access: 'orders:write',
   kind: 'mutation',
   input: orderIdInput,
   invalidates: ['catalogue', 'content'],

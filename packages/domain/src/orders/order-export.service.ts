@@ -109,8 +109,7 @@ async function* exportRows(
 
 export const exportOrdersCsv = defineUseCase({
   name: 'orders.exportCsv',
-  access: 'admin',
-  scope: 'orders:read',
+  access: 'orders:read',
   kind: 'query',
   input: orderExportInput,
   async handler(ctx, filters): Promise<{ filename: string; body: Readable }> {

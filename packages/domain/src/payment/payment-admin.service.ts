@@ -46,8 +46,7 @@ async function orderPayment(ctx: ServiceContext, orderId: number): Promise<Order
 
 export const orderPaymentDetail = defineUseCase({
   name: 'payment.forOrder',
-  access: 'admin',
-  scope: 'orders:read',
+  access: 'orders:read',
   kind: 'query',
   input: orderPaymentInput,
   handler: (ctx, { orderId }) => orderPayment(ctx, orderId),
@@ -56,8 +55,7 @@ export const orderPaymentDetail = defineUseCase({
 /** 'Check status now': asks the gateway about the order's pending attempts and open refunds. */
 export const checkPaymentNow = defineUseCase({
   name: 'payment.checkNow',
-  access: 'admin',
-  scope: 'orders:write',
+  access: 'orders:write',
   kind: 'mutation',
   input: orderPaymentInput,
   invalidates: ['catalogue'],
@@ -82,7 +80,7 @@ export const checkPaymentNow = defineUseCase({
  */
 export const refundOrder = defineUseCase({
   name: 'payment.refund',
-  // Never a scope: no API key may move money (decision 0022).
+  // orders:refund, which no API key may hold (decisions 0022 and 0024).
   access: MONEY_ACCESS,
   kind: 'mutation',
   input: refundInput,

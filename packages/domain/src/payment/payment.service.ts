@@ -16,7 +16,7 @@ import { addEvent, lockLiveOrder } from '../orders/order-changes.published';
 import { shopperOrder } from '../orders/order-read.published';
 import { type ServiceContext, shopper } from '../shared/context';
 import { AppError } from '../shared/errors';
-import { defineUseCase } from '../shared/use-case';
+import { defineUseCase, holds } from '../shared/use-case';
 import * as attempts from './attempts.repository';
 import { checkAttempt, endStalledAttempt, settleAttempt } from './settlement';
 
@@ -154,12 +154,12 @@ async function callPay(
   }
 }
 
-/** The attempt behind a transaction id, if it is the caller's (or the caller is an admin). */
+/** The attempt behind a transaction id, if it is the caller's (or the caller may see orders). */
 async function ownAttempt(ctx: ServiceContext, merchantTransactionId: string, allowAdmin: boolean) {
   const person = shopper(ctx);
   const attempt = await attempts.findAttempt(ctx.db, merchantTransactionId);
   const mine = attempt && attempt.userId !== null && toNumber(attempt.userId) === person.userId;
-  if (!attempt || !(mine || (allowAdmin && person.role === 'admin'))) {
+  if (!attempt || !(mine || (allowAdmin && holds(person, 'orders:read')))) {
     throw new AppError('NOT_FOUND', m.orderDataNotFound);
   }
   return attempt;

@@ -7,6 +7,7 @@ import { pairKey } from '@frameshop/contracts/catalogue/quote';
 import type { OrderLine } from '@frameshop/contracts/orders/orders';
 import { CANCELLED_STATUS } from '@frameshop/contracts/orders/statuses';
 import { UNPAID_ORDER_TTL_MS } from '@frameshop/contracts/payment/schedule';
+import { PERMISSIONS } from '@frameshop/contracts/staff/permissions';
 import { z } from 'zod';
 import { listFrames } from '../catalogue/frames.service';
 import {
@@ -143,6 +144,8 @@ export const seedDemoOrders = defineUseCase({
         userId: (admin as { userId: number }).userId,
         role: 'admin',
         sessionId: 'demo-seed',
+        // The demo admin is an Owner.
+        permissions: PERMISSIONS,
       });
     const photos = pairs.length > 0 ? await demoPhotos(base, shoppers, now - 430 * DAY) : new Map();
 
@@ -172,7 +175,7 @@ export const seedDemoOrders = defineUseCase({
       const who = shoppers[i % shoppers.length] as { userId: number };
       const person = SHOPPERS[i % SHOPPERS.length] as (typeof SHOPPERS)[number];
       const shopperAt = (time: number) =>
-        at(time, { userId: who.userId, role: 'user', sessionId: 'demo-seed' });
+        at(time, { userId: who.userId, role: 'user', sessionId: 'demo-seed', permissions: [] });
       const kindRoll = rand();
       const photo = photos.get(who.userId);
       const wantsCustom = photo !== undefined && pairs.length > 0 && kindRoll >= 0.55;
@@ -350,7 +353,7 @@ async function demoPhotos(
     const ctx = {
       ...base,
       now: () => at,
-      actor: { userId, role: 'user' as const, sessionId: 'demo-seed' },
+      actor: { userId, role: 'user' as const, sessionId: 'demo-seed', permissions: [] },
     };
     keys.set(userId, (await uploadPhoto.run(ctx, undefined, [jpeg])).photoKey);
   }

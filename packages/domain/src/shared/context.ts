@@ -1,7 +1,7 @@
-import type { ApiScope } from '@frameshop/contracts/apikeys/schemas';
 import type { SellerDetails } from '@frameshop/contracts/invoices/invoices';
 import type { OrderLimits } from '@frameshop/contracts/orders/cart-limits';
 import type { PricingRules } from '@frameshop/contracts/orders/pricing';
+import type { Permission } from '@frameshop/contracts/staff/permissions';
 import type { Role } from '@frameshop/contracts/users/schemas';
 import type { DB } from '@frameshop/db/schema';
 import type { Kysely } from 'kysely';
@@ -16,8 +16,14 @@ import type { WebhookSettings } from './webhooks';
 /** A signed-in person, as a session proves them. The only actor an HTTP adapter can produce. */
 export interface PersonActor {
   userId: number;
+  /** 'admin' for any staff member (one with a staff role), 'user' for a shopper. */
   role: Role;
   sessionId: string;
+  /**
+   * What the person's staff role holds, read with the session on every request (never cached
+   * in it): a role changed or taken away applies to the next call. Empty for a shopper.
+   */
+  permissions: readonly Permission[];
 }
 
 /**
@@ -31,14 +37,17 @@ export interface SystemActor {
 }
 
 /**
- * Another system calling with an API key (issue 22). Not a person: it has no cart, orders or
- * profile, so `access: 'user'` use cases refuse it, and it runs an admin use case only when the
- * use case declares a scope the key holds (deny by default).
+ * Another system calling with an API key. Not a person: it has no cart, orders or profile, so
+ * `access: 'user'` use cases refuse it. It acts for the staff member who made the key: its
+ * permissions are the key's scopes that the maker holds now (read on every request), never
+ * one of KEY_FORBIDDEN_PERMISSIONS (docs/decisions/0024-staff-roles-and-permissions.md).
  */
 export interface IntegrationActor {
   role: 'integration';
   apiKeyId: number;
-  scopes: readonly ApiScope[];
+  /** The staff member the key acts for. */
+  makerUserId: number;
+  permissions: readonly Permission[];
 }
 
 /** What an HTTP adapter can produce: a session's person, or an API key's integration. */

@@ -1,4 +1,9 @@
-import { type ApiScope, apiKeyMessages } from '@frameshop/contracts/apikeys/schemas';
+import { apiKeyMessages } from '@frameshop/contracts/apikeys/schemas';
+import {
+  KEY_FORBIDDEN_PERMISSIONS,
+  type Permission,
+  staffMessages,
+} from '@frameshop/contracts/staff/permissions';
 import type { z } from 'zod';
 import type { CacheName } from './cache';
 import type { Actor, ServiceContext } from './context';
@@ -10,13 +15,24 @@ import { AppError, isZodError, validationError } from './errors';
  * derive their checks from this one declaration.
  *
  * - 'public': anyone, signed in or not.
- * - 'user': any signed-in person (shopper or admin).
- * - 'admin': an admin, or the system (the seed creates the demo catalogue with admin use cases).
+ * - 'user': any signed-in person (shopper or staff).
+ * - 'staff': any staff member, whatever their role holds (the list of permissions); no key.
+ * - a permission ('orders:write', ...): a staff member whose role holds it, an API key that
+ *   holds it and whose maker still does (never one of KEY_FORBIDDEN_PERMISSIONS), or the system
+ *   (the seed creates the demo catalogue with these use cases). See
+ *   docs/decisions/0024-staff-roles-and-permissions.md.
  * - 'system': only work no person does (seed, payment settlement, jobs). HTTP adapters accept
  *   only `HttpAccess` use cases, so no route can reach one (the authorization test proves it).
  */
-export type HttpAccess = 'public' | 'user' | 'admin';
+export type HttpAccess = 'public' | 'user' | 'staff' | Permission;
 export type Access = HttpAccess | 'system';
+
+/** The permission an access declaration names, or null ('public', 'user', 'system'). */
+export function permissionOf(access: Access): Permission | null {
+  return access === 'public' || access === 'user' || access === 'staff' || access === 'system'
+    ? null
+    : access;
+}
 
 export type UseCaseKind = 'query' | 'mutation';
 
@@ -28,8 +44,6 @@ export interface UseCase<
 > {
   readonly name: string;
   readonly access: A;
-  /** The API-key scope that lets an integration run this admin use case; null: keys never may. */
-  readonly scope: ApiScope | null;
   readonly kind: K;
   readonly input: S;
   /**
@@ -69,47 +83,59 @@ export type HttpUseCase<S extends z.ZodType, R, K extends UseCaseKind = UseCaseK
   HttpAccess
 >;
 
-export function authorize(
-  actor: Actor | null,
-  access: Access,
-  scope: ApiScope | null = null,
-): void {
+/** Whether the actor holds this permission now (deny by default: anonymous never does). */
+export function holds(actor: Actor | null, permission: Permission): boolean {
+  if (!actor) return false;
+  if (actor.role === 'system') return true;
+  if (actor.role === 'integration') {
+    return (
+      !KEY_FORBIDDEN_PERMISSIONS.includes(permission) && actor.permissions.includes(permission)
+    );
+  }
+  return actor.permissions.includes(permission);
+}
+
+export function authorize(actor: Actor | null, access: Access): void {
   if (access === 'public') return;
   if (!actor) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
-  if (actor.role === 'integration') {
-    // Deny by default: only an admin use case that names a scope, and a key that holds it.
-    if (access !== 'admin' || !scope) throw new AppError('FORBIDDEN', apiKeyMessages.notAllowed);
-    if (!actor.scopes.includes(scope)) {
-      throw new AppError('FORBIDDEN', apiKeyMessages.needsScope(scope));
-    }
+  if (access === 'system') {
+    if (actor.role === 'system') return;
+    const text = actor.role === 'integration' ? apiKeyMessages.notAllowed : 'Not allowed';
+    throw new AppError('FORBIDDEN', text);
+  }
+  if (access === 'user') {
+    // A key is not a person (no cart, orders or profile); system work acts for nobody.
+    if (actor.role === 'integration') throw new AppError('FORBIDDEN', apiKeyMessages.notAllowed);
+    if (actor.role === 'system') throw new AppError('FORBIDDEN', 'Not allowed');
     return;
   }
-  const allowed =
-    access === 'system'
-      ? actor.role === 'system'
-      : access === 'admin'
-        ? actor.role === 'admin' || actor.role === 'system'
-        : actor.role !== 'system';
-  if (allowed) return;
-  throw new AppError('FORBIDDEN', access === 'admin' ? 'Admins only' : 'Not allowed');
+  if (access === 'staff') {
+    if (actor.role === 'integration') throw new AppError('FORBIDDEN', apiKeyMessages.notAllowed);
+    if (actor.role === 'admin' || actor.role === 'system') return;
+    throw new AppError('FORBIDDEN', staffMessages.staffOnly);
+  }
+  if (holds(actor, access)) return;
+  if (actor.role === 'integration') {
+    throw new AppError(
+      'FORBIDDEN',
+      KEY_FORBIDDEN_PERMISSIONS.includes(access)
+        ? apiKeyMessages.notAllowed
+        : apiKeyMessages.needsScope(access),
+    );
+  }
+  throw new AppError('FORBIDDEN', staffMessages.noAccess(access));
 }
 
 /**
- * The right to move money (a refund): an admin signed in, or the system; never an API key,
- * whatever its scopes. `payment.refund` is declared with it, and a use case whose change would
- * refund as a side effect (cancelling a paid order) asks `mayMoveMoney` first: see
- * docs/decisions/0022-money-never-a-side-effect.md.
+ * The right to move money (a refund): a staff member holding `orders:refund`, or the system;
+ * never an API key (KEY_FORBIDDEN_PERMISSIONS). `payment.refund` is declared with it, and a use
+ * case whose change would refund as a side effect (cancelling a paid order) asks `mayMoveMoney`
+ * first: see docs/decisions/0022-money-never-a-side-effect.md.
  */
-export const MONEY_ACCESS = 'admin' satisfies HttpAccess;
+export const MONEY_ACCESS = 'orders:refund' satisfies HttpAccess;
 
 export function mayMoveMoney(actor: Actor | null): boolean {
-  if (!actor || actor.role === 'integration') return false;
-  try {
-    authorize(actor, MONEY_ACCESS, null);
-    return true;
-  } catch {
-    return false;
-  }
+  return holds(actor, MONEY_ACCESS);
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
@@ -121,11 +147,6 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
 interface Definition<S extends z.ZodType, R, K extends UseCaseKind, A extends Access> {
   name: string;
   access: A;
-  /**
-   * Admin use cases an integration may run with an API key name the scope it needs. Without
-   * one, every key is refused (403): new admin use cases stay session-only until they opt in.
-   */
-  scope?: A extends 'admin' ? ApiScope : never;
   kind: K;
   input: S;
   /** Queries only: see UseCase.cachedIn. */
@@ -167,14 +188,13 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind, A e
     throw new Error(`${def.name}: a query cannot invalidate caches`);
   }
   const invalidates = def.invalidates ?? [];
-  const scope: ApiScope | null = def.scope ?? null;
   const admit = async (ctx: ServiceContext) => {
-    authorize(ctx.actor, def.access, scope);
+    authorize(ctx.actor, def.access);
     if (def.admit) await def.admit(ctx);
     admitted.add(ctx);
   };
   const run = async (ctx: ServiceContext, input: z.output<S>, files: readonly Buffer[] = []) => {
-    authorize(ctx.actor, def.access, scope);
+    authorize(ctx.actor, def.access);
     if (def.admit && !admitted.has(ctx)) await def.admit(ctx);
     admitted.delete(ctx);
     checkFiles(def.files, files);
@@ -202,7 +222,6 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind, A e
   return {
     name: def.name,
     access: def.access,
-    scope,
     kind: def.kind,
     input: def.input,
     cachedIn: def.cachedIn ?? null,
@@ -211,7 +230,7 @@ export function defineUseCase<S extends z.ZodType, R, K extends UseCaseKind, A e
     admit,
     run,
     execute: async (ctx, raw, files) => {
-      authorize(ctx.actor, def.access, scope);
+      authorize(ctx.actor, def.access);
       return run(ctx, parseInput(def.input, raw), files);
     },
   };

@@ -72,3 +72,26 @@ export function passwordChangedMail(to: string, s: MailSettings): MailMessage {
     s,
   );
 }
+
+/** An invitation to the back-office: the link lets the person set a password, or join. */
+export function staffInviteMail(
+  to: string,
+  invite: { firstName: string; roleName: string; hasAccount: boolean },
+  token: string,
+  s: MailSettings,
+): MailMessage {
+  return mail(
+    to,
+    `You are invited to ${s.shopName}'s back-office`,
+    [
+      `Hello ${invite.firstName},`,
+      `You have been invited to help run ${s.shopName} as ${invite.roleName}.`,
+      invite.hasAccount
+        ? 'Open the link and log in with your account to accept. The link works once, for 72 hours.'
+        : 'Open the link to choose your password. The link works once, for 72 hours.',
+      'If you did not expect this, ignore this e-mail: nothing changes.',
+    ],
+    { url: `${s.publicUrl}/staff/invite?token=${token}`, label: 'Accept the invitation' },
+    s,
+  );
+}

@@ -1,9 +1,11 @@
+import { staffMessages } from '@frameshop/contracts/staff/permissions';
 import type { Role, UserDto } from '@frameshop/contracts/users/schemas';
 import type { Db, Trx } from '../shared/db';
 import { AppError } from '../shared/errors';
 import { revokeApiKeysMadeBy } from './api-keys.repository';
 import { hashPassword } from './password';
 import { deleteUserSessions } from './sessions.repository';
+import { findBuiltInRoleId, lockOwnerIds } from './staff.repository';
 import {
   adminIds,
   countUsers,
@@ -11,7 +13,6 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
-  lockAdminIds,
   lockUser,
   toUserDto,
 } from './users.repository';
@@ -64,21 +65,24 @@ export async function ensureAccounts(
     }
     const passwordHash = hashes.get(password) ?? (await hashPassword(password));
     hashes.set(password, passwordHash);
-    const userId = await insertUser(db, { ...person, passwordHash, createdAt });
+    // A system-made admin (the demo's) is an Owner, as every admin before roles became.
+    const staffRoleId = person.role === 'admin' ? await findBuiltInRoleId(db, 'owner') : null;
+    const userId = await insertUser(db, { ...person, passwordHash, staffRoleId, createdAt });
     out.push({ userId, name: `${person.firstName} ${person.lastName}` });
   }
   return out;
 }
 
 /**
- * 404 for a missing account, 409 for the last admin. Locks the admins until the transaction
- * ends, so two admins deleting each other cannot leave the shop with none.
+ * 404 for a missing account, 409 for the last owner. Locks the owners until the transaction
+ * ends, so two owners deleting each other cannot leave the shop with none.
  */
 export async function checkAccountRemovable(trx: Trx, userId: number): Promise<void> {
   const user = await findUserById(trx, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
-  if (user.role === 'admin' && (await lockAdminIds(trx)).length <= 1) {
-    throw new AppError('CONFLICT', 'The last admin cannot be deleted');
+  const owners = await lockOwnerIds(trx);
+  if (owners.includes(userId) && owners.length <= 1) {
+    throw new AppError('CONFLICT', staffMessages.lastOwner);
   }
 }
 

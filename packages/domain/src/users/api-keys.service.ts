@@ -13,6 +13,7 @@ import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import { apiKeyMatches, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key-token';
 import {
+  effectiveKeyPermissions,
   findActiveApiKeyByHash,
   insertApiKey,
   listActiveApiKeys,
@@ -20,17 +21,19 @@ import {
   revokeApiKey as revokeApiKeyRow,
   touchApiKey,
 } from './api-keys.repository';
+import { parsePermissions } from './staff.repository';
 
 /** How often a key's "last used" time is written at most: not one write per request. */
 export const LAST_USED_EVERY_MS = 60_000;
 
 /*
- * Key management declares no scope: no key can create, list or revoke keys, whatever it holds.
+ * Key management needs `integrations:manage`, which no key may hold: no key can create, list or
+ * revoke keys, whatever it holds.
  */
 
 export const createApiKey = defineUseCase({
   name: 'apikeys.create',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'mutation',
   input: createApiKeyInput,
   invalidates: [],
@@ -56,7 +59,7 @@ export const createApiKey = defineUseCase({
 
 export const listApiKeys = defineUseCase({
   name: 'apikeys.list',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'query',
   input: z.undefined(),
   handler: (ctx): Promise<ApiKeyDto[]> => listActiveApiKeys(ctx.db),
@@ -64,7 +67,7 @@ export const listApiKeys = defineUseCase({
 
 export const revokeApiKey = defineUseCase({
   name: 'apikeys.revoke',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'mutation',
   input: apiKeyIdInput,
   invalidates: [],
@@ -103,5 +106,13 @@ export async function resolveApiKey(
   if (row.lastUsedAt === null || now - Number(row.lastUsedAt) >= LAST_USED_EVERY_MS) {
     await touchApiKey(deps.db, apiKeyId, now, LAST_USED_EVERY_MS);
   }
-  return { role: 'integration', apiKeyId, scopes: parseScopes(row.scopes) };
+  return {
+    role: 'integration',
+    apiKeyId,
+    makerUserId: Number(row.createdBy),
+    permissions: effectiveKeyPermissions(
+      parseScopes(row.scopes),
+      parsePermissions(row.makerPermissions),
+    ),
+  };
 }

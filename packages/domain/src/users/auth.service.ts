@@ -1,3 +1,4 @@
+import type { Permission } from '@frameshop/contracts/staff/permissions';
 import { authMessages } from '@frameshop/contracts/users/messages';
 import { loginInput, signupInput, type UserDto } from '@frameshop/contracts/users/schemas';
 import { z } from 'zod';
@@ -101,10 +102,11 @@ export const me = defineUseCase({
   access: 'public',
   kind: 'query',
   input: z.undefined(),
-  async handler(ctx): Promise<UserDto | null> {
+  async handler(ctx): Promise<(UserDto & { permissions: Permission[] }) | null> {
     const person = personOf(ctx.actor);
     if (!person) return null;
     const row = await findUserById(ctx.db, person.userId);
-    return row ? toUserDto(row) : null;
+    // What the session read on this request: the web shows only what the person may use.
+    return row ? { ...toUserDto(row), permissions: [...person.permissions] } : null;
   },
 });

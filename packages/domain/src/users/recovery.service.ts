@@ -127,7 +127,7 @@ export const resendVerification = defineUseCase({
 /** The admin sends a reset link from User Management; the token only ever goes to the mail. */
 export const sendResetLink = defineUseCase({
   name: 'users.sendResetLink',
-  access: 'admin',
+  access: 'staff:manage',
   kind: 'mutation',
   invalidates: [],
   input: sendResetLinkInput,

@@ -16,10 +16,15 @@ export async function insertSession(
 }
 
 /** The session and its user in one statement: every authenticated request pays one query. */
+/**
+ * The session, its account and the account's staff role's permissions, in one statement: a
+ * person's permissions are read on every request, at no extra round trip.
+ */
 export function findSessionWithUser(db: Db, sessionId: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.userId', 'sessions.userId')
+    .leftJoin('staff_roles', 'staff_roles.roleId', 'users.staffRoleId')
     .select([
       'sessions.sessionId',
       'sessions.secretHash',
@@ -27,6 +32,7 @@ export function findSessionWithUser(db: Db, sessionId: string) {
       'sessions.lastSeenAt',
       'users.userId',
       'users.role',
+      'staff_roles.permissions',
     ])
     .where('sessions.sessionId', '=', sessionId)
     .executeTakeFirst();

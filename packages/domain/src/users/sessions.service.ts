@@ -9,6 +9,7 @@ import {
   insertSession,
   touchSession,
 } from './sessions.repository';
+import { staffPermissions } from './staff.repository';
 
 export interface IssuedSession {
   token: string;
@@ -70,8 +71,17 @@ export async function validateSessionToken(
   }
   const lastSeen = row.lastSeenAt === null ? 0 : Number(row.lastSeenAt);
   if (now - lastSeen >= LAST_SEEN_EVERY_MS) await touchSession(deps.db, row.sessionId, now);
-  const role: Role = row.role === 'admin' ? 'admin' : 'user';
-  return { actor: { userId: Number(row.userId), role, sessionId: row.sessionId }, renewedUntil };
+  const staff = staffPermissions(row.role, row.permissions);
+  const role: Role = staff ? 'admin' : 'user';
+  return {
+    actor: {
+      userId: Number(row.userId),
+      role,
+      sessionId: row.sessionId,
+      permissions: staff ?? [],
+    },
+    renewedUntil,
+  };
 }
 
 export function pruneExpiredSessions(deps: DomainDeps): Promise<number> {

@@ -5,6 +5,7 @@ import { type DomainDeps, systemContext } from '../shared/context';
 import { defineUseCase } from '../shared/use-case';
 import { hashPassword, randomPassword, verifyPassword } from './password';
 import { deleteUserSessions } from './sessions.repository';
+import { findBuiltInRoleId, setStaffRole, syncBuiltInRoles } from './staff.repository';
 import {
   findUserByEmail,
   insertUser,
@@ -15,7 +16,7 @@ import {
 
 export const listUsers = defineUseCase({
   name: 'users.list',
-  access: 'admin',
+  access: 'customers:read',
   kind: 'query',
   input: z.undefined(),
   async handler(ctx): Promise<UserDto[]> {
@@ -44,14 +45,18 @@ export async function resetAdminPassword(
 }
 
 /**
- * Boot-time: make sure ADMIN_EMAIL is an admin whose password is ADMIN_PASSWORD. A role or
- * password change ends every session of that user, as any credential change must.
+ * Boot-time: make sure ADMIN_EMAIL is an Owner whose password is ADMIN_PASSWORD. A role or
+ * password change ends every session of that user, as any credential change must. The built-in
+ * roles are brought in line with the code first (see syncBuiltInRoles).
  */
 export async function ensureAdmin(
   deps: DomainDeps,
   admin: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const email = admin.email.trim().toLowerCase();
+  await syncBuiltInRoles(deps.db, deps.now());
+  const owner = await findBuiltInRoleId(deps.db, 'owner');
+  if (owner === null) throw new Error('The Owner role is missing');
   const existing = await findUserByEmail(deps.db, email);
   // Boot work (ADMIN_EMAIL), not a use case: it names its action for the audit log.
   const ctx = systemContext(deps, 'admin-email');
@@ -65,32 +70,33 @@ export async function ensureAdmin(
         email,
         passwordHash,
         role: 'admin',
+        staffRoleId: owner,
         createdAt: deps.now(),
       });
       await recordChange(trx, ctx, {
         action,
         entity: 'user',
         entityId: userId,
-        after: { role: 'admin' },
+        after: { role: 'Owner' },
       });
     });
     return 'created';
   }
-  const changes: { role?: 'admin'; passwordHash?: string } = {};
-  if (existing.role !== 'admin') changes.role = 'admin';
-  if (!(await verifyPassword(existing.passwordHash, admin.password))) {
-    changes.passwordHash = await hashPassword(admin.password);
-  }
-  if (!changes.role && !changes.passwordHash) return 'unchanged';
+  const promote = existing.role !== 'admin' || Number(existing.staffRoleId) !== owner;
+  const passwordHash = (await verifyPassword(existing.passwordHash, admin.password))
+    ? undefined
+    : await hashPassword(admin.password);
+  if (!promote && !passwordHash) return 'unchanged';
   await deps.db.transaction().execute(async (trx) => {
-    await updateUserRoleAndPassword(trx, existing.userId, changes);
+    if (promote) await setStaffRole(trx, existing.userId, owner);
+    await updateUserRoleAndPassword(trx, existing.userId, { passwordHash });
     await deleteUserSessions(trx, existing.userId);
     await recordChange(trx, ctx, {
       action,
       entity: 'user',
       entityId: existing.userId,
-      before: { role: existing.role, passwordChanged: false },
-      after: { role: 'admin', passwordChanged: Boolean(changes.passwordHash) },
+      before: { role: promote ? existing.role : 'Owner', passwordChanged: false },
+      after: { role: 'Owner', passwordChanged: Boolean(passwordHash) },
     });
   });
   return 'updated';

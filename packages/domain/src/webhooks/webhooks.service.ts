@@ -36,7 +36,7 @@ const BATCH = 20;
 
 export const createWebhook = defineUseCase({
   name: 'webhooks.create',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'mutation',
   invalidates: [],
   input: createWebhookInput,
@@ -70,7 +70,7 @@ export const createWebhook = defineUseCase({
 
 export const listWebhooks = defineUseCase({
   name: 'webhooks.list',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'query',
   input: z.undefined().or(z.strictObject({})),
   async handler(ctx): Promise<WebhookEndpointDto[]> {
@@ -84,7 +84,7 @@ export const listWebhooks = defineUseCase({
 
 export const deleteWebhook = defineUseCase({
   name: 'webhooks.delete',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'mutation',
   invalidates: [],
   input: webhookIdInput,
@@ -108,7 +108,7 @@ export const deleteWebhook = defineUseCase({
 
 export const webhookDeliveries = defineUseCase({
   name: 'webhooks.deliveries',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'query',
   input: webhookIdInput,
   async handler(ctx, { id }): Promise<WebhookDeliveriesDto> {
@@ -127,7 +127,7 @@ export const webhookDeliveries = defineUseCase({
 
 export const resendDelivery = defineUseCase({
   name: 'webhooks.resend',
-  access: 'admin',
+  access: 'integrations:manage',
   kind: 'mutation',
   invalidates: [],
   input: resendDeliveryInput,

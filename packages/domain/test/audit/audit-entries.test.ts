@@ -41,6 +41,15 @@ import { testImage } from '../../src/testing/images';
 import { createApiKey, revokeApiKey } from '../../src/users/api-keys.service';
 import { signup } from '../../src/users/auth.service';
 import { sendResetLink } from '../../src/users/recovery.service';
+import { findBuiltInRoleId } from '../../src/users/staff.repository';
+import {
+  createRole,
+  deleteRole,
+  inviteStaff,
+  removeStaffRole,
+  setStaffRole,
+  updateRole,
+} from '../../src/users/staff.service';
 import { createWebhook, deleteWebhook, resendDelivery } from '../../src/webhooks/webhooks.service';
 import { ctxFor } from '../helpers';
 import { completed, openShop, order, pay, SHIPPING, type Shop } from '../support/shop-fixtures';
@@ -588,7 +597,12 @@ describeEachDialect('audit log: every staff and system mutation writes its entry
       // First the key at work: an entry names the key, its maker and the key's own name.
       const asKey: ServiceContext = {
         ...shop.deps,
-        actor: { role: 'integration', apiKeyId: state.apiKey, scopes: ['catalogue:write'] },
+        actor: {
+          role: 'integration',
+          apiKeyId: state.apiKey,
+          makerUserId: adminId,
+          permissions: ['catalogue:write'],
+        },
         ip: '198.51.100.4',
       };
       const before = await lastId();
@@ -604,6 +618,66 @@ describeEachDialect('audit log: every staff and system mutation writes its entry
       });
       await revokeApiKey.run(shop.admin, { id: state.apiKey });
       return { entity: 'apiKey', entityId: state.apiKey, after: { revoked: true } };
+    },
+    'staff.roles.create': async () => {
+      const role = await createRole.run(shop.admin, {
+        name: 'Packer',
+        permissions: ['orders:read'],
+      });
+      state.role = role.roleId;
+      return { entity: 'role', entityId: role.roleId, before: null, after: { name: 'Packer' } };
+    },
+    'staff.roles.update': async () => {
+      await updateRole.run(shop.admin, { roleId: state.role, name: 'Packer and shipper' });
+      return {
+        entity: 'role',
+        entityId: state.role,
+        before: { name: 'Packer' },
+        after: { name: 'Packer and shipper' },
+      };
+    },
+    'staff.setRole': async () => {
+      const userId = (shop.shopper.actor as { userId: number }).userId;
+      await setStaffRole.run(shop.admin, { userId, roleId: state.role });
+      return {
+        entity: 'user',
+        entityId: userId,
+        before: { staffRole: null },
+        after: { staffRole: 'Packer and shipper' },
+      };
+    },
+    'staff.removeRole': async () => {
+      const userId = (shop.shopper.actor as { userId: number }).userId;
+      await removeStaffRole.run(shop.admin, { userId });
+      return {
+        entity: 'user',
+        entityId: userId,
+        before: { staffRole: 'Packer and shipper' },
+        after: { staffRole: null },
+      };
+    },
+    'staff.roles.delete': async () => {
+      await deleteRole.run(shop.admin, { roleId: state.role });
+      return {
+        entity: 'role',
+        entityId: state.role,
+        before: { name: 'Packer and shipper' },
+        after: null,
+      };
+    },
+    'staff.invite': async () => {
+      const roleId = Number(await findBuiltInRoleId(t.db, 'fulfilment'));
+      await inviteStaff.run(shop.admin, {
+        email: 'packer@shop.test',
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        roleId,
+      });
+      return {
+        entity: 'invitation',
+        entityId: 'packer@shop.test',
+        after: { email: 'packer@shop.test', roleId },
+      };
     },
     'users.sendResetLink': async () => {
       const userId = (shop.shopper.actor as { userId: number }).userId;

@@ -191,7 +191,7 @@ describeEachDialect('GST tax invoices', (t) => {
     await settleAttempt(shop.system, p.attemptId, p.verdict);
     const other = {
       ...shop.shopper,
-      actor: { userId: 999_999, role: 'user' as const, sessionId: 'x' },
+      actor: { userId: 999_999, role: 'user' as const, sessionId: 'x', permissions: [] },
     };
     expect(await refusal(() => orderInvoice.execute(other, { orderId: p.orderId }))).toMatchObject({
       code: 'NOT_FOUND',

@@ -60,8 +60,8 @@ describe('order change rules', () => {
   it('names who made a change on the timeline', () => {
     expect(actorName(null)).toBe('anonymous');
     expect(actorName({ role: 'system', job: 'payment-reconciler' })).toBe('payment-reconciler');
-    expect(actorName({ role: 'admin', userId: 1, sessionId: 's' })).toBe('admin');
-    expect(actorName({ role: 'user', userId: 2, sessionId: 's' })).toBe('shopper');
+    expect(actorName({ role: 'admin', userId: 1, sessionId: 's', permissions: [] })).toBe('admin');
+    expect(actorName({ role: 'user', userId: 2, sessionId: 's', permissions: [] })).toBe('shopper');
   });
 });
 
@@ -179,7 +179,12 @@ describeEachDialect('order changes', (t) => {
   it('an API key cannot cancel an order with money taken, whatever its status (403, nothing changes)', async () => {
     const key: ServiceContext = {
       ...shop.deps,
-      actor: { role: 'integration', apiKeyId: 1, scopes: ['orders:read', 'orders:write'] },
+      actor: {
+        role: 'integration',
+        apiKeyId: 1,
+        makerUserId: 1,
+        permissions: ['orders:read', 'orders:write'],
+      },
       ip: '203.0.113.9',
     };
     const { orderId } = await order(shop, 1);

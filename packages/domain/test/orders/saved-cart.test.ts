@@ -67,7 +67,7 @@ describeEachDialect('the cart kept with the account', (t) => {
       email,
       password: 'Tulsi-garden-42',
     });
-    return { userId: user.userId, role: 'user', sessionId: `s-${email}` };
+    return { userId: user.userId, role: 'user', sessionId: `s-${email}`, permissions: [] };
   }
 
   it('saves, reads back on another device and merges at login', async () => {

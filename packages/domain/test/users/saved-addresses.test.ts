@@ -33,7 +33,7 @@ describeEachDialect('saved addresses', (t) => {
       email,
       password: 'Tulsi-garden-42',
     });
-    return { userId: user.userId, role: 'user', sessionId: `s-${email}` };
+    return { userId: user.userId, role: 'user', sessionId: `s-${email}`, permissions: [] };
   }
 
   it('adds, edits, makes default and deletes; the first is the default', async () => {

@@ -15,7 +15,7 @@ export interface Target {
   name: string;
   /** Whether a 2xx may change the database (a 4xx never may). */
   mutation: boolean;
-  /** Who may call it: 'public', 'user' or 'admin'. */
+  /** Who may call it: 'public', 'user', 'staff' or the permission it needs. */
   access: string;
   schema: z.ZodType;
   /**

@@ -1,10 +1,16 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { Outlet } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { MenuIcon } from '../../components/MenuIcon';
+import { httpStatus } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
 import { useLogout } from '../auth/use-session';
 import { AdminSearch } from './AdminSearch';
 import { AdminSidebar } from './AdminSidebar';
+import { ADMIN_NAV, permissionForPath } from './admin-nav';
+import { NoAccess } from './NoAccess';
+import { useCan } from './use-can';
 
 /**
  * Sidebar beside the page from 1024 px up; below that a slide-in drawer (a Radix dialog, so it
@@ -56,9 +62,47 @@ export function AdminLayout() {
           </button>
         </header>
         <main className="flex-1 p-4 sm:p-6">
-          <Outlet />
+          <PermittedScreen />
         </main>
       </div>
     </div>
   );
+}
+
+/**
+ * The screen, if the person's role holds its permission; "You don't have access to this"
+ * otherwise. The dashboard's door leads to the first screen they may use instead. A 403 from
+ * any call (the role changed while the tab was open) asks `auth.me` again, so the screen and
+ * the sidebar follow the role on the next answer, not after a reload (decision 0024).
+ */
+function PermittedScreen() {
+  const can = useCan();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  useEffect(() => {
+    const recheck = (error: unknown) => {
+      if (httpStatus(error) === 403) void utils.auth.me.invalidate();
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient, utils]);
+
+  const permission = permissionForPath(pathname);
+  // Orders first for those who may see them (the daily screen of fulfilment), else the first.
+  const home = can('orders:read')
+    ? '/admin/orders'
+    : (ADMIN_NAV.find((item) => can(item.permission))?.to ?? null);
+  if (!permission || can(permission)) return <Outlet />;
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/admin' && home) return <Navigate to={home} replace />;
+  return <NoAccess permission={permission} home={home} />;
 }

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { SHOP_NAME } from '../../lib/page-title';
 import { ADMIN_NAV } from './admin-nav';
+import { useCan } from './use-can';
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const can = useCan();
   return (
     <nav aria-label="Admin" className="flex h-full flex-col bg-stone-900 text-stone-200">
       <Link
@@ -14,7 +16,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         {SHOP_NAME}
       </Link>
       <ul className="flex-1 space-y-1 px-3">
-        {ADMIN_NAV.map((item) => (
+        {ADMIN_NAV.filter((item) => can(item.permission)).map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}

@@ -23,7 +23,9 @@ export function LoginForm() {
   const login = trpc.auth.login.useMutation({
     onSuccess: ({ user }) => {
       writeSessionHint({ role: user.role, name: user.name });
-      utils.auth.me.setData(undefined, user);
+      // A staff member's permissions come with `me` (read on every request), not with login.
+      if (user.role === 'admin') void utils.auth.me.invalidate();
+      else utils.auth.me.setData(undefined, { ...user, permissions: [] });
       notify.success(uiMessages.loginSuccess);
       dialog.close();
       form.reset();

@@ -4,6 +4,7 @@ import { serverMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { useOrderRefresh } from '../../../lib/use-order-refresh';
+import { useCan } from '../../admin-shell/use-can';
 import { AttemptList, RefundList } from './PaymentActivity';
 import { RefundForm } from './RefundForm';
 
@@ -17,6 +18,8 @@ const SUB_HEADING = 'text-xs font-semibold uppercase tracking-wide text-stone-60
 export function PaymentPanel({ orderId, className = '' }: { orderId: number; className?: string }) {
   const utils = trpc.useUtils();
   const refresh = useOrderRefresh();
+  // Refunds are orders:refund's (decision 0024): without it the form is not offered.
+  const can = useCan();
   const payment = trpc.payment.forOrder.useQuery({ orderId });
   const checkNow = trpc.payment.checkNow.useMutation({
     onSuccess: async (result) => {
@@ -62,7 +65,7 @@ export function PaymentPanel({ orderId, className = '' }: { orderId: number; cla
                 <h4 className={SUB_HEADING}>Refunds</h4>
                 <RefundList refunds={data.refunds} />
               </div>
-              {data.refundable > 0 ? (
+              {data.refundable > 0 && can('orders:refund') ? (
                 <RefundForm orderId={orderId} refundable={data.refundable} />
               ) : null}
             </div>

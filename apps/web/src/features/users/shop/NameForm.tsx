@@ -19,7 +19,7 @@ export function NameForm({ user }: { user: UserDto }) {
   });
   const save = trpc.account.updateName.useMutation({
     onSuccess: (updated) => {
-      utils.auth.me.setData(undefined, updated);
+      utils.auth.me.setData(undefined, (old) => (old ? { ...old, ...updated } : old));
       form.reset({ firstName: updated.firstName, lastName: updated.lastName });
       notify.success('Your name is saved');
     },

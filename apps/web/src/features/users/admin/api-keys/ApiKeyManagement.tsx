@@ -23,8 +23,8 @@ export function ApiKeyManagement() {
       <p className="max-w-3xl text-sm text-stone-600">
         Other systems (an ERP, a shipping tool, a spreadsheet) call the shop's API with a key:{' '}
         <code className="rounded bg-stone-100 px-1">Authorization: Bearer fsk_…</code>. Each key may
-        do only what its scopes allow, and never manage keys, users or refunds. The API is described
-        at{' '}
+        do only what its scopes allow and its maker's role allows now (struck-out scopes do
+        nothing), and never manage keys, staff or refunds. The API is described at{' '}
         <a className="text-amber-800 underline" href="/api/docs" target="_blank" rel="noreferrer">
           /api/docs
         </a>
@@ -52,14 +52,22 @@ export function ApiKeyManagement() {
                   </span>
                 </span>,
                 <span key="scopes" className="flex flex-wrap gap-1">
-                  {key.scopes.map((scope) => (
-                    <span
-                      key={scope}
-                      className="rounded-full bg-stone-100 px-2 py-0.5 font-mono text-xs text-stone-700"
-                    >
-                      {scope}
-                    </span>
-                  ))}
+                  {key.scopes.map((scope) => {
+                    // A key acts for its maker: a scope the maker's role lacks does nothing.
+                    const effective = key.effectivePermissions.includes(scope);
+                    return (
+                      <span
+                        key={scope}
+                        title={
+                          effective ? undefined : "Its maker's role lacks this: it does nothing"
+                        }
+                        className={`rounded-full px-2 py-0.5 font-mono text-xs ${effective ? 'bg-stone-100 text-stone-700' : 'bg-stone-50 text-stone-400 line-through'}`}
+                      >
+                        {scope}
+                        {effective ? null : <span className="sr-only"> (not in effect)</span>}
+                      </span>
+                    );
+                  })}
                 </span>,
                 <span key="by">{key.createdBy ?? 'A deleted account'}</span>,
                 <span key="created">{formatMediumDateTime(key.createdAt)}</span>,
