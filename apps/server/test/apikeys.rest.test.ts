@@ -5,6 +5,7 @@ import {
   ADMIN,
   bearer,
   createAdmin,
+  createStaff,
   loginToken,
   signupAndLogin,
   tableCounts,
@@ -105,6 +106,33 @@ describeAdapter('API keys over REST and tRPC', (t) => {
       expect(res.json().message).toMatch(/Name|scope|Unrecognized|key/i);
     }
     expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('refuses a key more than its maker holds (400, nothing made), and allows what they hold', async () => {
+    // A shop's own role that manages integrations and reads orders, nothing else.
+    const role = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/roles',
+      headers: admin,
+      payload: { name: 'Integrator', permissions: ['integrations:manage', 'orders:read'] },
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const integrator = bearer(
+      (await createStaff(ctx.app, role.json().data.roleId, { email: 'integrator@shop.test' }))
+        .token,
+    );
+    const before = await tableCounts(t);
+    const refused = await create(
+      { name: 'Too much', scopes: ['orders:read', 'analytics:read'] },
+      integrator,
+    );
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe(
+      'Your role does not hold analytics:read: a key can do no more than the person who makes it',
+    );
+    expect(await tableCounts(t)).toEqual(before);
+    const allowed = await create({ name: 'Orders feed', scopes: ['orders:read'] }, integrator);
+    expect(allowed.statusCode, allowed.body).toBe(201);
   });
 
   it('only an admin session manages keys: a shopper 403, a key (any scope) 403, anonymous 401', async () => {

@@ -66,6 +66,8 @@ export const apiKeyMessages = {
   invalidKey: 'This API key is not valid or has been revoked',
   notAllowed: 'This API key may not do this',
   needsScope: (scope: string) => `This API key lacks the scope ${scope}`,
+  beyondMaker: (scopes: readonly string[]) =>
+    `Your role does not hold ${scopes.join(', ')}: a key can do no more than the person who makes it`,
   notFound: 'This API key does not exist or was already revoked',
   tooMany: 'Too many requests with this API key. Please slow down.',
 } as const;

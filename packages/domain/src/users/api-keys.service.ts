@@ -10,7 +10,7 @@ import { recordChange } from '../audit/audit.published';
 import type { DomainDeps, IntegrationActor } from '../shared/context';
 import { actingUserId } from '../shared/context';
 import { AppError } from '../shared/errors';
-import { defineUseCase } from '../shared/use-case';
+import { defineUseCase, holds } from '../shared/use-case';
 import { apiKeyMatches, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key-token';
 import {
   effectiveKeyPermissions,
@@ -38,6 +38,13 @@ export const createApiKey = defineUseCase({
   input: createApiKeyInput,
   invalidates: [],
   async handler(ctx, input): Promise<CreatedApiKeyDto> {
+    // A key acts for its maker (decision 0024): a scope the maker lacks would never work, so it
+    // is refused here rather than shown as granted.
+    const beyond = input.scopes.filter((scope) => !holds(ctx.actor, scope));
+    if (beyond.length > 0) {
+      const message = apiKeyMessages.beyondMaker(beyond);
+      throw new AppError('BAD_REQUEST', message, [{ path: 'scopes', message }]);
+    }
     const { key, keyHash, prefix } = generateApiKey();
     const id = await ctx.db.transaction().execute(async (trx) => {
       const row = {

@@ -15,6 +15,7 @@ import { serverMessage } from '../../../../lib/errors';
 import { showFieldProblems } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/notify';
 import { trpc } from '../../../../lib/trpc';
+import { useCan } from '../../../admin-shell/use-can';
 import { NewKeyPanel } from './NewKeyPanel';
 
 type Values = z.input<typeof createApiKeyInput>;
@@ -25,6 +26,7 @@ export function CreateApiKeyDialog(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
+  const can = useCan();
   const utils = trpc.useUtils();
   const [created, setCreated] = useState<CreatedApiKeyDto | null>(null);
   const form = useForm<Values, unknown, z.output<typeof createApiKeyInput>>({
@@ -76,16 +78,25 @@ export function CreateApiKeyDialog(props: {
             <legend className="text-sm font-medium text-stone-800">Scopes</legend>
             <div className="mt-2 space-y-2">
               {API_SCOPES.map((scope) => (
-                <label key={scope} className="flex min-h-11 items-start gap-3 text-sm">
+                <label
+                  key={scope}
+                  className={`flex min-h-11 items-start gap-3 text-sm ${can(scope) ? '' : 'opacity-60'}`}
+                >
                   <input
                     type="checkbox"
                     value={scope}
+                    disabled={!can(scope)}
                     className="mt-1 h-4 w-4 shrink-0 accent-amber-700"
                     {...form.register('scopes')}
                   />
                   <span>
                     <span className="font-mono text-stone-900">{scope}</span>
                     <span className="block text-stone-600">{API_SCOPE_LABELS[scope]}</span>
+                    {can(scope) ? null : (
+                      <span className="block text-xs text-stone-500">
+                        Your role does not hold this: a key can do no more than its maker
+                      </span>
+                    )}
                   </span>
                 </label>
               ))}
