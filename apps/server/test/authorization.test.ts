@@ -544,19 +544,28 @@ describeAdapter('authorization over every route', (t) => {
   });
 
   it("a key acts for its maker: it may do what it holds and its maker's role holds now", async () => {
-    // A maker who may manage integrations and read orders, nothing else.
+    // A maker who may manage integrations and everything a key may hold makes a key with every
+    // scope (a key can be made with no more than its maker holds); then their role narrows to
+    // reading orders: the key keeps its scopes, but only orders:read still works.
     const owner = bearer(await loginToken(ctx.app, ADMIN.email, ADMIN.password));
     const made = await ctx.app.inject({
       method: 'POST',
       url: '/api/staff/roles',
       headers: owner,
-      payload: { name: 'Integrator', permissions: ['integrations:manage', 'orders:read'] },
+      payload: { name: 'Integrator', permissions: ['integrations:manage', ...API_SCOPES] },
     });
     expect(made.statusCode, made.body).toBe(201);
     const maker = await createStaff(ctx.app, made.json().data.roleId, {
       email: 'integrator@staff.test',
     });
     const { key } = await createApiKeyFor(ctx.app, [...API_SCOPES], 'Every scope', maker.token);
+    const narrowed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/staff/roles/${made.json().data.roleId}`,
+      headers: owner,
+      payload: { permissions: ['integrations:manage', 'orders:read'] },
+    });
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
     const list = await ctx.app.inject({
       method: 'GET',
       url: '/api/apikey/getall',

@@ -81,11 +81,19 @@ describeEachDialect('API keys and webhooks die with their maker', (t) => {
     };
   }
 
+  let inquiries = 0;
   /** A contact inquiry (contact.received) is sent; answers what the receiver then got. */
   async function inquiryReaches(): Promise<number> {
     expect(
-      (await app.inject({ method: 'POST', url: '/api/contact/create', payload: INQUIRY }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/contact/create',
+          payload: INQUIRY,
+          // Each from its own address: the inquiry form's throttle is not what is under test.
+          remoteAddress: `198.51.100.${++inquiries}`,
+        })
+      ).statusCode,
     ).toBe(201);
     await deliver();
     return receiver.received.length;
@@ -146,6 +154,18 @@ describeEachDialect('API keys and webhooks die with their maker', (t) => {
     });
     expect(gone.statusCode, gone.body).toBe(200);
     await expectDead(bea);
+    // The log says who left, by name, though the account is gone.
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .select(['actorKind', 'actorName', 'entityId'])
+      .where('action', '=', 'account.delete')
+      .where('entityId', '=', String(bea.userId))
+      .executeTakeFirst();
+    expect(entry).toEqual({
+      actorKind: 'staff',
+      actorName: `Bea Admin${n}`,
+      entityId: String(bea.userId),
+    });
   });
 
   it('an admin whose role is taken away: their keys answer 401, their webhooks stop', async () => {
@@ -160,6 +180,26 @@ describeEachDialect('API keys and webhooks die with their maker', (t) => {
     expect(await inquiryReaches()).toBe(0);
     const listed = await app.inject({ url: '/api/apikey/getall', headers: boss });
     expect(listed.json().data.map((k: { id: number }) => k.id)).not.toContain(bea.keyId);
+  });
+
+  it('a maker moved to a role without integrations:manage: their key loses its power, their webhooks stop', async () => {
+    const bea = await adminWithKeyAndHook();
+    expect(await inquiryReaches()).toBe(1);
+    const roles = await app.inject({ url: '/api/staff/roles', headers: boss });
+    const editor = (roles.json().data as { roleId: number; name: string }[]).find(
+      (r) => r.name === 'Content editor',
+    );
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/staff/${bea.userId}/role`,
+      headers: boss,
+      payload: { roleId: editor?.roleId },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Still staff, so the key is known, but its maker no longer holds orders:read.
+    expect((await exportCsv(bea.key)).statusCode).toBe(403);
+    receiver.received.length = 0;
+    expect(await inquiryReaches()).toBe(0);
   });
 
   it("a refused deletion changes nothing: the maker's key and webhook live on", async () => {

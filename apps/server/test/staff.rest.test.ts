@@ -208,6 +208,89 @@ describeEachDialect('staff and roles over REST', (t) => {
     expect(back.statusCode).toBe(200);
   });
 
+  it('staff:manage alone is no way to Owner: a person gives, changes and takes away only what they hold', async () => {
+    const hrRole = await call('POST', '/api/staff/roles', {
+      name: 'People',
+      permissions: ['staff:manage', 'orders:read'],
+    });
+    expect(hrRole.statusCode, hrRole.body).toBe(201);
+    const hr = await createStaff(ctx.app, hrRole.json().data.roleId, { email: 'hr@staff.test' });
+    const asHr = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: bearer(hr.token), payload });
+    const ownerId = (await call('GET', '/api/staff/getall'))
+      .json()
+      .data.find((s: { email: string }) => s.email === ADMIN.email).userId as number;
+    const before = await tableCounts(t);
+    const attempts = {
+      'make themselves Owner': await asHr('PUT', `/api/staff/${hr.userId}/role`, {
+        roleId: roleIds.Owner,
+      }),
+      'write a role with more': await asHr('POST', '/api/staff/roles', {
+        name: 'Everything',
+        permissions: ['staff:manage', 'orders:refund'],
+      }),
+      'widen their own role': await asHr('PUT', `/api/staff/roles/${hrRole.json().data.roleId}`, {
+        permissions: ['staff:manage', 'orders:read', 'analytics:read'],
+      }),
+      'take the Owner role away': await asHr('DELETE', `/api/staff/${ownerId}/role`),
+      "delete the Owner's account": await asHr('DELETE', `/api/user/delete/${ownerId}`),
+      'invite someone as Owner': await asHr('POST', '/api/staff/invite', {
+        email: 'friend@elsewhere.test',
+        firstName: 'A',
+        lastName: 'Friend',
+        roleId: roleIds.Owner,
+      }),
+    };
+    for (const [what, res] of Object.entries(attempts)) {
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(403);
+      expect(res.json().message, what).toMatch(/^Your role does not hold .*: you can only give/);
+    }
+    expect(await tableCounts(t)).toEqual(before);
+    // Within what they hold, they may.
+    const narrower = await asHr('POST', '/api/staff/roles', {
+      name: 'Order readers',
+      permissions: ['orders:read'],
+    });
+    expect(narrower.statusCode, narrower.body).toBe(201);
+  });
+
+  it("an invitation dies with its sender's right: accepted after the sender lost staff:manage, it is refused", async () => {
+    const sender = await createStaff(ctx.app, 'Owner', { email: 'leaving-owner@staff.test' });
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/invite',
+      headers: bearer(sender.token),
+      payload: {
+        email: 'back-door@elsewhere.test',
+        firstName: 'B',
+        lastName: 'D',
+        roleId: roleIds.Owner,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('textBody')
+      .where('toAddress', '=', 'back-door@elsewhere.test')
+      .executeTakeFirstOrThrow();
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.textBody ?? '')?.[1] as string;
+    expect(token).toBeTruthy();
+    expect((await call('DELETE', `/api/staff/${sender.userId}/role`)).statusCode).toBe(200);
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: '/trpc/staff.acceptInvite',
+      payload: { token, password: 'a-back-door-password' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(400);
+    expect(
+      await t.db
+        .selectFrom('users')
+        .where('email', '=', 'back-door@elsewhere.test')
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
+  });
+
   it('a role change applies to the next request, an open tab included; taking the role away ends back-office access', async () => {
     const person = await createStaff(ctx.app, 'Manager', { email: 'manager@staff.test' });
     // The web app's tab: the cookie session, with an Origin.

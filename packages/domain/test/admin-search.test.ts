@@ -1,4 +1,5 @@
 import { ADMIN_SEARCH_LIMIT, adminLookup } from '@frameshop/contracts/admin-search/admin-search';
+import { BUILT_IN_ROLES } from '@frameshop/contracts/staff/permissions';
 import { describeEachDialect } from '@frameshop/db/testing/test-database';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { searchAdmin } from '../src/admin-search/admin-search.service';
@@ -105,5 +106,23 @@ describeEachDialect('admin search', (t) => {
     ).toMatchObject({
       code: 'UNAUTHORIZED',
     });
+  });
+
+  it('finds only what the role may read: Fulfilment sees orders and frames, no people or inquiries', async () => {
+    const fulfilment = ctxFor(shop.deps, {
+      userId: 999,
+      role: 'admin',
+      sessionId: 'fulfilment-session',
+      permissions: BUILT_IN_ROLES.fulfilment.permissions,
+    });
+    const owner = await searchAdmin.execute(shop.admin, { q: 'a' });
+    // The owner's answer has every kind, so the empty lists below are the role's doing.
+    expect(owner.users.length).toBeGreaterThan(0);
+    expect(owner.inquiries.length).toBeGreaterThan(0);
+    const limited = await searchAdmin.execute(fulfilment, { q: 'a' });
+    expect(limited.orders).toEqual(owner.orders);
+    expect(limited.frames).toEqual(owner.frames);
+    expect(limited.users).toEqual([]);
+    expect(limited.inquiries).toEqual([]);
   });
 });

@@ -36,8 +36,10 @@ export function useCatalogueRest(t: TestDatabase) {
     shopper = bearer(await signupAndLogin(ctx.app));
   });
   beforeEach(async () => {
-    // Empty the catalogue (children first); the accounts stay for the whole suite.
-    for (const table of TABLES_CHILD_FIRST.filter((n) => n !== 'sessions' && n !== 'users')) {
+    // Empty the catalogue (children first); the accounts and the roles they hold stay for the
+    // whole suite.
+    const kept = new Set(['sessions', 'users', 'staff_roles']);
+    for (const table of TABLES_CHILD_FIRST.filter((n) => !kept.has(n))) {
       await t.db.deleteFrom(table).execute();
     }
     ctx.app.deps.caches.invalidate(['catalogue']);

@@ -143,6 +143,8 @@ export const staffMessages = {
   /** What a 403 says, and what a screen opened without the permission shows. */
   noAccess: (permission: string) => `You don't have access to this (it needs ${permission})`,
   staffOnly: 'Staff only',
+  beyondYourRole: (permissions: readonly string[]) =>
+    `Your role does not hold ${permissions.join(', ')}: you can only give or take away what you hold yourself`,
   unknownPermission: 'Unknown permission',
   roleNotFound: 'This role does not exist',
   roleNameTaken: 'A role with this name already exists',

@@ -17,6 +17,7 @@ import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
 import {
   checkAccountRemovable,
+  checkMayManagePerson,
   findAccount,
   removeAccount,
   revokeApiKeysOf,
@@ -44,6 +45,8 @@ export const deleteUser = defineUseCase({
     }
     await ctx.db.transaction().execute(async (trx) => {
       const account = await findAccount(trx, userId);
+      // Deleting a staff member's account takes their role away: the same rule as removing it.
+      await checkMayManagePerson(trx, ctx.actor, userId);
       await eraseAccount(trx, userId, ctx.now());
       // The role only: the person's name and address are what erasure removes (decision 0023).
       await recordChange(trx, ctx, {
@@ -67,9 +70,21 @@ export const deleteMyAccount = defineUseCase({
   invalidates: ['content', 'catalogue'],
   input: deleteMyAccountInput,
   async handler(ctx, { password }): Promise<{ success: true }> {
-    const { userId } = shopper(ctx);
+    const { userId, role } = shopper(ctx);
     await confirmPassword(ctx, password);
-    await ctx.db.transaction().execute((trx) => eraseAccount(trx, userId, ctx.now()));
+    await ctx.db.transaction().execute(async (trx) => {
+      // A staff member leaving takes keys and webhooks with them: the log says who and when
+      // (written first, while their name can still be read; the erasure is in the same
+      // transaction). A shopper's own erasure leaves no entry (decision 0023).
+      if (role === 'admin') {
+        await recordChange(trx, ctx, {
+          entity: 'user',
+          entityId: userId,
+          before: { role: 'staff' },
+        });
+      }
+      await eraseAccount(trx, userId, ctx.now());
+    });
     return { success: true };
   },
 });

@@ -142,13 +142,17 @@ export async function recordChange(trx: Trx, ctx: ServiceContext, change: Change
   // enumerating test (test/audit/audit-entries.test.ts) checks every use case writes its own.
   const action = change.action ?? ctx.action ?? 'unnamed';
   const { before, after } = changedFields(change.before, change.after);
+  const actor = await resolveActor(trx, ctx);
   await repo.insertEntry(trx, {
     at: ctx.now(),
-    ...(await resolveActor(trx, ctx)),
+    ...actor,
+    // Cut to the columns (migration 0034): two 100-character names, or a long id, must not
+    // turn the change itself into a MySQL error.
+    actorName: actor.actorName.slice(0, 200),
     ip: ctx.ip.slice(0, 45),
     action,
     entity: change.entity,
-    entityId: String(change.entityId),
+    entityId: String(change.entityId).slice(0, 64),
     before: before === null ? null : JSON.stringify(before),
     after: after === null ? null : JSON.stringify(after),
   });

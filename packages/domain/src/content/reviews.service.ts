@@ -190,7 +190,13 @@ export const deleteReview = defineUseCase({
         ratingDelta: -current.rating,
         countDelta: -1,
       });
-      await recordChange(trx, ctx, { entity: 'review', entityId: ratingId, before: current });
+      // The stars and the frame, not the reviewer's name or words: they go when the account
+      // is erased, and the log must not keep them (decision 0023).
+      await recordChange(trx, ctx, {
+        entity: 'review',
+        entityId: ratingId,
+        before: { frameId: current.frameId, rating: current.rating },
+      });
     });
     return { success: true };
   },

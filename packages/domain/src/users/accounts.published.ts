@@ -5,9 +5,8 @@ import { AppError } from '../shared/errors';
 import { revokeApiKeysMadeBy } from './api-keys.repository';
 import { hashPassword } from './password';
 import { deleteUserSessions } from './sessions.repository';
-import { findBuiltInRoleId, lockOwnerIds } from './staff.repository';
+import { findBuiltInRoleId, lockOwnerIds, staffHolding } from './staff.repository';
 import {
-  adminIds,
   countUsers,
   deleteUser,
   findUserByEmail,
@@ -86,6 +85,8 @@ export async function checkAccountRemovable(trx: Trx, userId: number): Promise<v
   }
 }
 
+export { checkMayManagePerson } from './staff-grants';
+
 /** The account and its sessions; other domains' rows of it must already be gone. */
 export async function removeAccount(trx: Trx, userId: number): Promise<void> {
   await deleteUserSessions(trx, userId);
@@ -97,9 +98,12 @@ export function revokeApiKeysOf(trx: Trx, userId: number, at: number): Promise<v
   return revokeApiKeysMadeBy(trx, userId, at);
 }
 
-/** The ids of today's admins (webhooks are sent only for endpoints an admin made). */
-export function currentAdminIds(db: Db): Promise<number[]> {
-  return adminIds(db);
+/**
+ * The staff who may manage integrations now: webhooks are sent only for endpoints one of them
+ * made (an endpoint dies with its maker's right, as a key does; decision 0024).
+ */
+export function integrationManagerIds(db: Db): Promise<number[]> {
+  return staffHolding(db, 'integrations:manage');
 }
 
 /** The account as the floors above show it, or null when it is gone. */

@@ -245,6 +245,30 @@ export async function listStaff(db: Db): Promise<StaffMemberDto[]> {
   }));
 }
 
+/** The staff whose role holds a permission now (a webhook lives while its maker may manage it). */
+export async function staffHolding(db: Db, permission: Permission): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('staff_roles', 'staff_roles.roleId', 'users.staffRoleId')
+    .select(['users.userId', 'users.role', 'staff_roles.permissions'])
+    .where('users.role', '=', 'admin')
+    .execute();
+  return rows
+    .filter((r) => staffPermissions(r.role, r.permissions)?.includes(permission))
+    .map((r) => Number(r.userId));
+}
+
+/** What the account's staff role holds now; null when the account is not staff (or is gone). */
+export async function staffPermissionsOfUser(db: Db, userId: number): Promise<Permission[] | null> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('staff_roles', 'staff_roles.roleId', 'users.staffRoleId')
+    .select(['users.role', 'staff_roles.permissions'])
+    .where('users.userId', '=', userId)
+    .executeTakeFirst();
+  return row ? staffPermissions(row.role, row.permissions) : null;
+}
+
 /** The account's staff role id (null: a shopper), its row locked until the transaction ends. */
 export async function lockStaffRoleOf(
   trx: Trx,
@@ -300,7 +324,7 @@ export async function replaceInvitation(
     expiresAt: number;
   },
   now: number,
-): Promise<void> {
+): Promise<number> {
   const older = await trx
     .selectFrom('staff_invitations')
     .select('invitationId')
@@ -316,14 +340,16 @@ export async function replaceInvitation(
       )
       .execute();
   }
-  await trx
+  const result = await trx
     .insertInto('staff_invitations')
     .values({ ...invitation, createdAt: now })
-    .execute();
+    .executeTakeFirstOrThrow();
+  return Number(result.insertId);
 }
 
 export interface InvitationRow {
   invitationId: number;
+  invitedBy: number | null;
   email: string;
   firstName: string;
   lastName: string;
@@ -342,6 +368,7 @@ export async function findLiveInvitation(
     .innerJoin('staff_roles', 'staff_roles.roleId', 'staff_invitations.roleId')
     .select([
       'staff_invitations.invitationId',
+      'staff_invitations.invitedBy',
       'staff_invitations.email',
       'staff_invitations.firstName',
       'staff_invitations.lastName',
@@ -355,6 +382,7 @@ export async function findLiveInvitation(
   return row
     ? {
         invitationId: Number(row.invitationId),
+        invitedBy: row.invitedBy === null ? null : Number(row.invitedBy),
         email: row.email,
         firstName: row.firstName,
         lastName: row.lastName,

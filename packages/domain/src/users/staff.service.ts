@@ -28,6 +28,7 @@ import { revokeApiKeysMadeBy } from './api-keys.repository';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import * as staff from './staff.repository';
+import { checkMayGrant, checkMayManagePerson, inviterStillMay } from './staff-grants';
 import { findUserByEmail, findUserById, insertUser } from './users.repository';
 
 /**
@@ -68,6 +69,7 @@ export const createRole = defineUseCase({
   invalidates: [],
   input: createRoleInput,
   async handler(ctx, input): Promise<RoleDto> {
+    checkMayGrant(ctx.actor, input.permissions);
     const roleId = await saveUnique(
       () =>
         ctx.db.transaction().execute(async (trx) => {
@@ -92,6 +94,7 @@ export const updateRole = defineUseCase({
     const role = await staff.findRole(ctx.db, roleId);
     if (!role) throw roleNotFound();
     if (role.builtIn !== null) throw new AppError('CONFLICT', staffMessages.builtInReadOnly);
+    checkMayGrant(ctx.actor, [...role.permissions, ...(changes.permissions ?? [])]);
     await saveUnique(
       () =>
         ctx.db.transaction().execute(async (trx) => {
@@ -118,6 +121,7 @@ export const deleteRole = defineUseCase({
       const role = await staff.lockRole(trx, roleId);
       if (!role) throw roleNotFound();
       if (role.builtIn !== null) throw new AppError('CONFLICT', staffMessages.builtInReadOnly);
+      checkMayGrant(ctx.actor, role.permissions);
       if ((await staff.countStaffWithRole(trx, roleId)) > 0) {
         throw new AppError('CONFLICT', staffMessages.roleInUse);
       }
@@ -178,6 +182,8 @@ export const setStaffRole = defineUseCase({
       if (!role) throw roleNotFound();
       const member = await staff.lockStaffRoleOf(trx, userId);
       if (!member) throw new AppError('NOT_FOUND', staffMessages.userNotFound);
+      checkMayGrant(ctx.actor, role.permissions);
+      await checkMayManagePerson(trx, ctx.actor, userId);
       await keepAnOwner(trx, userId, roleId);
       await staff.setStaffRole(trx, userId, roleId);
       await recordChange(trx, ctx, {
@@ -207,6 +213,7 @@ export const removeStaffRole = defineUseCase({
       if (!member || member.roleId === null) {
         throw new AppError('NOT_FOUND', staffMessages.staffNotFound);
       }
+      await checkMayManagePerson(trx, ctx.actor, userId);
       await keepAnOwner(trx, userId, null);
       await staff.setStaffRole(trx, userId, null);
       await revokeApiKeysMadeBy(trx, userId, ctx.now());
@@ -241,9 +248,10 @@ export const inviteStaff = defineUseCase({
     await ctx.db.transaction().execute(async (trx) => {
       const role = await staff.lockRole(trx, input.roleId);
       if (!role) throw roleNotFound();
+      checkMayGrant(ctx.actor, role.permissions);
       const now = ctx.now();
       const expiresAt = now + INVITE_TTL_MS;
-      await staff.replaceInvitation(
+      const invitationId = await staff.replaceInvitation(
         trx,
         {
           email: input.email,
@@ -264,10 +272,11 @@ export const inviteStaff = defineUseCase({
       );
       // The mail dies with its link, as a reset link's does.
       await queueMail(trx, [{ ...message, kind: 'invite-link', expiresAt }], now);
+      // The invitation's id, not the address: the log keeps no one's e-mail (decision 0023).
       await recordChange(trx, ctx, {
         entity: 'invitation',
-        entityId: input.email,
-        after: { email: input.email, roleId: input.roleId, expiresAt },
+        entityId: invitationId,
+        after: { role: role.name, expiresAt },
       });
     });
     return { message: staffMessages.inviteSent };
@@ -335,7 +344,9 @@ export const acceptInvite = defineUseCase({
     }
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await staff.useInvitation(trx, found.invitationId, now))) throw invalidInvite();
-      if (!(await staff.lockRole(trx, found.roleId))) throw invalidInvite();
+      const role = await staff.lockRole(trx, found.roleId);
+      if (!role) throw invalidInvite();
+      if (!(await inviterStillMay(trx, found.invitedBy, role.permissions))) throw invalidInvite();
       let userId: number;
       if (account) {
         userId = Number(account.userId);

@@ -70,12 +70,6 @@ export async function lockAdminIds(trx: Trx): Promise<number[]> {
   return rows.map((r) => Number(r.userId));
 }
 
-/** The admins' ids, unlocked: whose webhooks may still be sent. */
-export async function adminIds(db: Db): Promise<number[]> {
-  const rows = await db.selectFrom('users').select('userId').where('role', '=', 'admin').execute();
-  return rows.map((r) => Number(r.userId));
-}
-
 export async function deleteUser(db: Db, userId: number): Promise<boolean> {
   const result = await db.deleteFrom('users').where('userId', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

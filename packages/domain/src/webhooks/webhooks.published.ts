@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '@frameshop/contracts/webhooks/schemas';
 import type { Trx } from '../shared/db';
-import { currentAdminIds } from '../users/accounts.published';
+import { integrationManagerIds } from '../users/accounts.published';
 import { insertDeliveries, subscribers } from './deliveries.repository';
 import { disableEndpointsMadeBy } from './endpoints.repository';
 
@@ -28,8 +28,8 @@ export async function publishEvent(
 ): Promise<void> {
   const subscribed = await subscribers(trx, type);
   if (subscribed.length === 0) return;
-  // An endpoint lives only while its maker is an admin (see disableWebhooksOf).
-  const admins = new Set(await currentAdminIds(trx));
+  // An endpoint lives only while its maker may manage integrations (see disableWebhooksOf).
+  const admins = new Set(await integrationManagerIds(trx));
   const endpoints = subscribed
     .filter((e) => e.createdBy !== null && admins.has(e.createdBy))
     .map((e) => e.endpointId);

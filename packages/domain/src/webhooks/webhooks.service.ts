@@ -14,7 +14,7 @@ import { recordChange } from '../audit/audit.published';
 import { actingUserId, type DomainDeps } from '../shared/context';
 import { AppError } from '../shared/errors';
 import { defineUseCase } from '../shared/use-case';
-import { currentAdminIds } from '../users/accounts.published';
+import { integrationManagerIds } from '../users/accounts.published';
 import { checkedAddresses, hostOf, PrivateAddressError } from './address-guard';
 import * as deliveries from './deliveries.repository';
 import * as endpoints from './endpoints.repository';
@@ -60,8 +60,11 @@ export const createWebhook = defineUseCase({
         at: ctx.now(),
       };
       const endpointId = await endpoints.insertEndpoint(trx, row);
-      // The writer drops `secret` by name (decision 0025).
-      await recordChange(trx, ctx, { entity: 'webhook', entityId: endpointId, after: row });
+      await recordChange(trx, ctx, {
+        entity: 'webhook',
+        entityId: endpointId,
+        after: { host: auditHost(row.url), events: row.events },
+      });
       return endpointId;
     });
     return { id, url: input.url, events: input.events, secret };
@@ -98,8 +101,8 @@ export const deleteWebhook = defineUseCase({
       await recordChange(trx, ctx, {
         entity: 'webhook',
         entityId: id,
-        before: { url: before.url, deleted: false },
-        after: { url: before.url, deleted: true },
+        before: { host: auditHost(before.url), deleted: false },
+        after: { host: auditHost(before.url), deleted: true },
       });
     });
     return { success: true };
@@ -180,8 +183,8 @@ export const deliverWebhooks = defineUseCase({
       leaseMs: LEASE_MS,
       limit: BATCH,
     });
-    // Sent only for endpoints an admin made (webhooks die with their maker's admin right).
-    const admins = new Set(due.length > 0 ? await currentAdminIds(ctx.db) : []);
+    // Sent only for endpoints whose maker may still manage integrations (they die with that right).
+    const admins = new Set(due.length > 0 ? await integrationManagerIds(ctx.db) : []);
     for (const row of due) {
       const rowId = toNumber(row.deliveryRowId);
       const attempts = toNumber(row.attempts) + 1;
@@ -259,4 +262,17 @@ export async function sealLegacyWebhookSecrets(deps: DomainDeps): Promise<number
     if (done) sealed++;
   }
   return sealed;
+}
+
+/**
+ * What the audit log keeps of an endpoint's address: its host. A receiver's full URL is often
+ * its only credential (chat and automation hooks), and `audit:read` is not `integrations:manage`
+ * (docs/decisions/0025-audit-log.md).
+ */
+function auditHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '(not a URL)';
+  }
 }

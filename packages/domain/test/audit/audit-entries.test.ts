@@ -419,7 +419,12 @@ describeEachDialect('audit log: every staff and system mutation writes its entry
         review: 'Neat',
       });
       await deleteReview.run(shop.admin, { ratingId: r.ratingId });
-      return { entity: 'review', entityId: r.ratingId, before: { rating: 4 }, after: null };
+      return {
+        entity: 'review',
+        entityId: r.ratingId,
+        before: { frameId: shop.frameId, rating: 4 },
+        after: null,
+      };
     },
     'contacts.setStatus': async () => {
       await submitContact.execute(ctxFor(shop.deps), {
@@ -573,7 +578,8 @@ describeEachDialect('audit log: every staff and system mutation writes its entry
         events: ['order.placed'],
       });
       state.webhook = w.id;
-      return { entity: 'webhook', entityId: w.id, after: { url: 'http://127.0.0.1:9/hook' } };
+      // The host only: a receiver's full URL is often its credential.
+      return { entity: 'webhook', entityId: w.id, after: { host: '127.0.0.1:9' } };
     },
     'webhooks.resend': async () => {
       await order(shop);
@@ -673,10 +679,15 @@ describeEachDialect('audit log: every staff and system mutation writes its entry
         lastName: 'Kumar',
         roleId,
       });
+      const invitation = await t.db
+        .selectFrom('staff_invitations')
+        .select('invitationId')
+        .where('email', '=', 'packer@shop.test')
+        .executeTakeFirstOrThrow();
       return {
         entity: 'invitation',
-        entityId: 'packer@shop.test',
-        after: { email: 'packer@shop.test', roleId },
+        entityId: toNumber(invitation.invitationId),
+        after: { role: 'Fulfilment' },
       };
     },
     'users.sendResetLink': async () => {
@@ -767,6 +778,15 @@ describeEachDialect('audit log: every staff and system mutation writes its entry
           }
         }
       }, 30_000);
+    }
+  });
+
+  it("keeps no invitee's address, reviewer's words or receiver's full URL in any entry", async () => {
+    const all = JSON.stringify(await entriesAfter(0));
+    // What the cases above wrote: an invitation, a deleted review, a webhook endpoint.
+    expect(all).toContain('"invitation"');
+    for (const personal of ['packer@shop.test', 'Neat', 'Lovely', '/hook']) {
+      expect(all, personal).not.toContain(personal);
     }
   });
 
