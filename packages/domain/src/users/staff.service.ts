@@ -29,6 +29,7 @@ import { isCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import * as staff from './staff.repository';
 import { checkMayGrant, checkMayManagePerson, inviterStillMay } from './staff-grants';
+import * as invitations from './staff-invitations.repository';
 import { findUserByEmail, findUserById, insertUser } from './users.repository';
 
 /**
@@ -251,7 +252,7 @@ export const inviteStaff = defineUseCase({
       checkMayGrant(ctx.actor, role.permissions);
       const now = ctx.now();
       const expiresAt = now + INVITE_TTL_MS;
-      const invitationId = await staff.replaceInvitation(
+      const invitationId = await invitations.replaceInvitation(
         trx,
         {
           email: input.email,
@@ -293,7 +294,7 @@ export const invitation = defineUseCase({
   input: invitationInput,
   async handler(ctx, { token }): Promise<InvitationDto> {
     await ctx.throttle.attempt('reset', ctx.ip, hashLinkToken(token).slice(0, 16));
-    const found = await staff.findLiveInvitation(ctx.db, hashLinkToken(token), ctx.now());
+    const found = await invitations.findLiveInvitation(ctx.db, hashLinkToken(token), ctx.now());
     if (!found) throw invalidInvite();
     const account = await findUserByEmail(ctx.db, found.email);
     return {
@@ -319,7 +320,7 @@ export const acceptInvite = defineUseCase({
   async handler(ctx, { token, password }): Promise<{ message: string }> {
     await ctx.throttle.attempt('reset', ctx.ip, hashLinkToken(token).slice(0, 16));
     const now = ctx.now();
-    const found = await staff.findLiveInvitation(ctx.db, hashLinkToken(token), now);
+    const found = await invitations.findLiveInvitation(ctx.db, hashLinkToken(token), now);
     if (!found) throw invalidInvite();
     const account = await findUserByEmail(ctx.db, found.email);
     let passwordHash: string | null = null;
@@ -343,7 +344,7 @@ export const acceptInvite = defineUseCase({
       passwordHash = await hashPassword(password);
     }
     await ctx.db.transaction().execute(async (trx) => {
-      if (!(await staff.useInvitation(trx, found.invitationId, now))) throw invalidInvite();
+      if (!(await invitations.useInvitation(trx, found.invitationId, now))) throw invalidInvite();
       const role = await staff.lockRole(trx, found.roleId);
       if (!role) throw invalidInvite();
       if (!(await inviterStillMay(trx, found.invitedBy, role.permissions))) throw invalidInvite();
